@@ -1,0 +1,27 @@
+// What every entry shares: the English locale of antd-mobile, the theme colour, a boundary
+// against render errors and a loading state while a lazy screen arrives.
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import { Suspense, type ReactNode } from 'react';
+import { config } from './config';
+import { ErrorBoundary } from './screens/common/ErrorBoundary';
+import { Loading } from './screens/common/Loading';
+import './platform/antdRender';
+import './styles.css';
+
+// Theme colours are configuration; antd-mobile reads them as CSS variables, also in its popups.
+const rootStyle = document.documentElement.style;
+rootStyle.setProperty('--adm-color-primary', config.themeColor);
+rootStyle.setProperty('--theme-color', config.themeColor);
+rootStyle.setProperty('--theme-font-color', config.fontColor);
+rootStyle.setProperty('--disabled-color', config.disabledButtonColor);
+
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={enUS}>
+      <ErrorBoundary>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </ErrorBoundary>
+    </ConfigProvider>
+  );
+}

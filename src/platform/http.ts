@@ -1,0 +1,137 @@
+// The one way the app talks to its backend (SPEC.md section 7, CONTRACT.md section 4): base path,
+// session parameters in every query string, form-encoded bodies, envelope checks, response shapes,
+// a toast of the server message on failure and an optional loading indicator.
+import axios from 'redaxios';
+import { config, message } from '../config';
+import { headerValues, sessionParams } from './session';
+import { checkShape } from './responseShape';
+import { showLoading, toast } from './notify';
+
+export type SuccessCode = 0 | '00' | '0';
+/** shared: the shared helper; json / form: the two other clients with their query-derived headers. */
+export type Client = 'shared' | 'json' | 'form';
+export type Payload = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  path: string;
+  method?: 'GET' | 'POST';
+  data?: Payload | FormData;
+  /** Shows a loading indicator with this text while the request is in flight. */
+  loadingText?: string;
+  /** The code that means success for this endpoint; the shared helper's is the integer 0. */
+  successCode?: SuccessCode;
+  /** Name of the schema in schemas/api/ that the envelope's data must match. */
+  schema?: string;
+  /** Where the envelope keeps its data: `data`, or `attach` for the /gopia calls. */
+  dataKey?: 'data' | 'attach';
+  /** Prefix the path with the configured base path (/tender). */
+  underBasePath?: boolean;
+  client?: Client;
+  /** Show the failure message as a toast (default). Screens that map codes themselves turn it off. */
+  toastOnFailure?: boolean;
+}
+
+export interface ApiResult<T> {
+  success: boolean;
+  code: string | number | undefined;
+  message: string;
+  data: T | undefined;
+  raw: unknown;
+  /** Why the call failed before reaching a server answer: `network`, `shape`, or undefined. */
+  failure?: 'network' | 'shape';
+}
+
+function apiOrigin(): string {
+  return config.apiBase || window.location.origin;
+}
+
+export function apiUrl(path: string, underBasePath = true): string {
+  const full = (underBasePath ? config.basePath : '') + path;
+  return new URL(full, apiOrigin()).toString();
+}
+
+function toParams(data: Payload | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(data ?? {})) if (v !== undefined && v !== null) params.append(k, String(v));
+  return params;
+}
+
+function clientHeaders(client: Client): Record<string, string> {
+  if (client === 'json') return { 'X-Requested-With': 'XMLHttpRequest', ...headerValues(config.headerParams.json) };
+  if (client === 'form') return headerValues(config.headerParams.form);
+  return {};
+}
+
+const timedFetch: typeof fetch = (input, init) =>
+  globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(config.httpTimeoutMs) });
+
+interface Envelope {
+  code: string | number;
+  message?: unknown;
+  [key: string]: unknown;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  const { code, message: msg } = body as Envelope;
+  return (typeof code === 'number' || typeof code === 'string') && (msg === undefined || typeof msg === 'string');
+}
+
+export async function request<T = unknown>(options: RequestOptions): Promise<ApiResult<T>> {
+  const {
+    path,
+    method = 'POST',
+    data,
+    loadingText,
+    successCode = 0,
+    schema,
+    dataKey = 'data',
+    underBasePath = true,
+    client = 'shared',
+    toastOnFailure = true,
+  } = options;
+  const query = new URLSearchParams(sessionParams());
+  const isMultipart = typeof FormData !== 'undefined' && data instanceof FormData;
+  if (method === 'GET' && !isMultipart) toParams(data as Payload).forEach((v, k) => query.set(k, v));
+  const url = `${apiUrl(path, underBasePath)}${query.size ? `?${query.toString()}` : ''}`;
+  const body =
+    method === 'GET' ? undefined : isMultipart ? data : client === 'json' ? JSON.stringify(data ?? {}) : toParams(data as Payload);
+  const headers: Record<string, string> = clientHeaders(client);
+  if (client === 'json' && method !== 'GET') headers['content-type'] = 'application/json';
+  if (body instanceof URLSearchParams) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+  const hideLoading = loadingText ? showLoading(loadingText) : undefined;
+  const fail = (msg: string, rest: Partial<ApiResult<T>>): ApiResult<T> => {
+    if (toastOnFailure && msg) toast(msg);
+    return { success: false, code: undefined, message: msg, data: undefined, raw: undefined, ...rest };
+  };
+  let raw: unknown;
+  try {
+    const response = await axios(url, {
+      method,
+      data: body,
+      headers,
+      fetch: timedFetch,
+      validateStatus: () => true,
+    });
+    raw = response.data;
+  } catch {
+    hideLoading?.();
+    return fail(message('networkError'), { failure: 'network' });
+  }
+  hideLoading?.();
+  if (!isEnvelope(raw)) return fail(message('badResponse'), { raw, failure: 'shape' });
+  const serverMessage = typeof raw.message === 'string' ? raw.message : '';
+  const payload = raw[dataKey] as T | undefined;
+  if (raw.code !== successCode) {
+    return fail(serverMessage || message('badResponse'), { code: raw.code, raw, data: payload, message: serverMessage });
+  }
+  if (schema) {
+    const problem = checkShape(schema, payload);
+    if (problem) {
+      console.warn(`response of ${path} does not match ${schema}: ${problem}`);
+      return fail(message('badResponse'), { code: raw.code, raw, failure: 'shape' });
+    }
+  }
+  return { success: true, code: raw.code, message: serverMessage, data: payload, raw };
+}

@@ -1,0 +1,30 @@
+// Following addresses the server gave us: only http(s) and the app scheme, after one safe-URL check.
+import { callBridge } from './bridge';
+import { classifyUrl } from './safeUrl';
+import { toast } from './notify';
+import { message } from '../config';
+
+/** Opens a server-provided address: the browser goes to a web address, the app gets its scheme. */
+export function followServerUrl(url: unknown, web: 'assign' | 'replace' = 'assign'): boolean {
+  const kind = classifyUrl(url);
+  if (kind === 'unsafe') {
+    toast(message('unsafeUrl'));
+    console.warn('refused to follow an unsafe address', url);
+    return false;
+  }
+  if (kind === 'app') {
+    callBridge('openPage', { url: url as string });
+    return true;
+  }
+  if (web === 'replace') window.location.replace(url as string);
+  else window.location.assign(url as string);
+  return true;
+}
+
+export function currentUserAgent(): string {
+  return window.navigator.userAgent;
+}
+
+export function reloadPage(): void {
+  window.location.reload();
+}

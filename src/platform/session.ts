@@ -1,0 +1,59 @@
+// The session parameters (CONTRACT.md section 3): read from the address of whichever page opens
+// first, kept for the visit, and added to every API request and every in-app navigation.
+import { config } from '../config';
+import { readJson, writeJson } from './storage';
+
+const KEY = 'lender.session';
+export type SessionParams = Record<string, string>;
+
+let cached: SessionParams | undefined;
+
+/** Reads the session parameters present in `search` and merges them over what the visit already has. */
+export function captureSession(search: string = window.location.search): SessionParams {
+  const query = new URLSearchParams(search);
+  const kept = readJson<SessionParams>(KEY, 'session') ?? {};
+  for (const name of config.sessionParams) {
+    const value = query.get(name);
+    if (value !== null && value !== '') kept[name] = value;
+  }
+  writeJson(KEY, kept, 'session');
+  cached = kept;
+  return kept;
+}
+
+export function sessionParams(): SessionParams {
+  return cached ?? captureSession('');
+}
+
+/** Test seam: forget the cached copy so the next read comes from storage. */
+export function resetSessionCache(): void {
+  cached = undefined;
+}
+
+/** Appends the session parameters to `url`, never overriding a value the url already sets. */
+export function withSession(url: string): string {
+  const params = sessionParams();
+  if (Object.keys(params).length === 0) return url;
+  const [beforeHash, hash] = splitOnce(url, '#');
+  const [path, query] = splitOnce(beforeHash, '?');
+  const search = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(params)) if (!search.has(k)) search.set(k, v);
+  return `${path}?${search.toString()}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+function splitOnce(s: string, sep: string): [string, string | undefined] {
+  const i = s.indexOf(sep);
+  return i < 0 ? [s, undefined] : [s.slice(0, i), s.slice(i + 1)];
+}
+
+/** Values of page query parameters sent as request headers (CONTRACT.md section 3). */
+export function headerValues(names: readonly string[], search: string = window.location.search): Record<string, string> {
+  const query = new URLSearchParams(search);
+  const hashQuery = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const value = query.get(name) ?? hashQuery.get(name);
+    if (value) out[name] = value;
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+// Renders a form declared in a screen schema with RJSF, our mobile theme and a validator compiled at
+// build time; validation messages come from the screen's `errorMessages`, never from code.
+import Form from '@rjsf/core';
+import type { ErrorTransformer, RJSFSchema, UiSchema, ValidatorType, RegistryWidgetsType } from '@rjsf/utils';
+import type { FormEvent, ReactNode } from 'react';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+
+type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
+import { templates, widgets as themeWidgets } from './theme';
+
+export interface FormDeclaration {
+  schema: object;
+  uiSchema?: object;
+  errorMessages?: Record<string, Record<string, string>>;
+}
+
+export function makeValidator<T>(fns: ValidatorFunctions, form: FormDeclaration): ValidatorType<T> {
+  return createPrecompiledValidator<T>(fns, form.schema as RJSFSchema);
+}
+
+/** Maps an ajv error (property `.phone`, keyword `pattern`) to the staff-written message. */
+export function errorTransformer(messages: FormDeclaration['errorMessages'] = {}): ErrorTransformer {
+  return (errors) =>
+    errors.map((e) => {
+      const field = (e.property ?? '').replace(/^\./, '') || String((e.params as { missingProperty?: string })?.missingProperty ?? '');
+      const byField = messages[field] ?? messages[String((e.params as { missingProperty?: string })?.missingProperty ?? '')];
+      const text = byField?.[e.name ?? ''] ?? byField?.['*'];
+      return text ? { ...e, message: text, stack: text } : e;
+    });
+}
+
+export interface SchemaFormProps<T> {
+  form: FormDeclaration;
+  validator: ValidatorType<T>;
+  formData: T;
+  onChange: (data: T) => void;
+  onSubmit: (data: T) => void;
+  /** Called with the first message when validation fails (screens usually toast it). */
+  onInvalid?: (firstMessage: string) => void;
+  widgets?: RegistryWidgetsType;
+  disabled?: boolean;
+  id?: string;
+  children?: ReactNode;
+}
+
+export function SchemaForm<T>(props: SchemaFormProps<T>) {
+  const { form, validator, formData, onChange, onSubmit, onInvalid, widgets, disabled, id, children } = props;
+  return (
+    <Form<T>
+      id={id}
+      className="schema-form"
+      schema={form.schema as RJSFSchema}
+      uiSchema={form.uiSchema as UiSchema<T>}
+      validator={validator}
+      formData={formData}
+      widgets={{ ...themeWidgets, ...widgets }}
+      templates={templates}
+      transformErrors={errorTransformer(form.errorMessages)}
+      showErrorList={false}
+      noHtml5Validate
+      disabled={disabled}
+      onChange={(e) => onChange(e.formData as T)}
+      onSubmit={(e, event?: FormEvent) => {
+        event?.preventDefault();
+        onSubmit(e.formData as T);
+      }}
+      onError={(errors) => {
+        const first = errors[0]?.message;
+        if (first && onInvalid) onInvalid(first);
+      }}
+    >
+      {children ?? <></>}
+    </Form>
+  );
+}

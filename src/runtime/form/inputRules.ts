@@ -1,0 +1,40 @@
+// What a keypad may put into a field (SPEC.md section 5, input widgets): digits only for phone,
+// bank card and number types, a money amount with one decimal point, and a maximum length. The
+// stored value is clean; phone and bank-card values are displayed grouped.
+export interface InputRule {
+  kind: 'text' | 'digits' | 'phone' | 'bankCard' | 'money';
+  maxLength?: number;
+}
+
+export function groupDigits(digits: string, sizes: readonly number[]): string {
+  const groups: string[] = [];
+  let i = 0;
+  for (let g = 0; i < digits.length; g += 1) {
+    const size = sizes[Math.min(g, sizes.length - 1)] as number;
+    groups.push(digits.slice(i, i + size));
+    i += size;
+  }
+  return groups.join(' ');
+}
+
+export function cleanMoney(raw: string): string {
+  const kept = raw.replace(/[^\d.]/g, '');
+  const dot = kept.indexOf('.');
+  return dot < 0 ? kept : `${kept.slice(0, dot + 1)}${kept.slice(dot + 1).replace(/\./g, '')}`;
+}
+
+export function sanitizeInput(rule: InputRule): { clean: (raw: string) => string; display: (value: string) => string } {
+  const cap = (s: string) => (rule.maxLength ? s.slice(0, rule.maxLength) : s);
+  switch (rule.kind) {
+    case 'digits':
+      return { clean: (raw) => cap(raw.replace(/\D/g, '')), display: (v) => v };
+    case 'phone':
+      return { clean: (raw) => cap(raw.replace(/\D/g, '')).slice(0, rule.maxLength ?? 11), display: (v) => groupDigits(v, [3, 4, 4]) };
+    case 'bankCard':
+      return { clean: (raw) => cap(raw.replace(/\D/g, '')), display: (v) => groupDigits(v, [4]) };
+    case 'money':
+      return { clean: (raw) => cap(cleanMoney(raw)), display: (v) => v };
+    default:
+      return { clean: cap, display: (v) => v };
+  }
+}

@@ -1,0 +1,34 @@
+// In-app navigation keeps the session parameters (CONTRACT.md section 3) and page parameters are
+// read through one place, so aliases such as product_id → productId are handled once.
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { withSession } from '../platform/session';
+
+const ALIASES: Record<string, string> = { product_id: 'productId' };
+
+export function usePageParams(): URLSearchParams {
+  const { search } = useLocation();
+  return useMemo(() => {
+    const params = new URLSearchParams(search);
+    for (const [alias, name] of Object.entries(ALIASES)) {
+      const value = params.get(alias);
+      if (value !== null && !params.has(name)) params.set(name, value);
+    }
+    return params;
+  }, [search]);
+}
+
+/** Builds `path?query` from a record, dropping empty values. */
+export function buildPath(path: string, query: Record<string, string | number | undefined | null> = {}): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+export type AppNavigate = (to: string, options?: { replace?: boolean }) => void;
+
+export function useAppNavigate(): AppNavigate {
+  const navigate = useNavigate();
+  return useCallback((to, options) => navigate(withSession(to), { replace: options?.replace }), [navigate]);
+}

@@ -1,0 +1,36 @@
+// Screen rules as data (DESIGN.md, extension point 3): `when` lists facts that must all hold; a fact
+// is a value, a list of accepted values, or { "not": [...] } / { "present": bool }.
+export interface Rule<T> {
+  when: Record<string, unknown>;
+  then?: T;
+  comment?: string;
+}
+
+type Condition = unknown;
+
+function holds(condition: Condition, actual: unknown): boolean {
+  if (Array.isArray(condition)) return condition.some((c) => holds(c, actual));
+  if (condition && typeof condition === 'object') {
+    const c = condition as { not?: Condition; present?: boolean };
+    if ('not' in c) return !holds(c.not, actual);
+    if ('present' in c) {
+      const present = actual !== undefined && actual !== null && actual !== '' && actual !== 0 && actual !== '0';
+      return present === c.present;
+    }
+    return false;
+  }
+  // Servers send the same code as 1 or '1'; staff should not have to know which.
+  return actual !== undefined && actual !== null && String(actual) === String(condition);
+}
+
+export function ruleMatches(when: Record<string, unknown>, facts: Record<string, unknown>): boolean {
+  return Object.entries(when).every(([key, condition]) => holds(condition, facts[key]));
+}
+
+export function firstMatch<T>(rules: readonly Rule<T>[] | undefined, facts: Record<string, unknown>): T | undefined {
+  return rules?.find((r) => ruleMatches(r.when, facts))?.then;
+}
+
+export function allMatches<T>(rules: readonly Rule<T>[] | undefined, facts: Record<string, unknown>): T[] {
+  return (rules ?? []).filter((r) => ruleMatches(r.when, facts)).flatMap((r) => (r.then === undefined ? [] : [r.then]));
+}

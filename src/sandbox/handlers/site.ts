@@ -1,0 +1,7 @@
+// Sandbox handlers of the site area; filled in with the site screens.
+import type { HttpHandler } from 'msw';
+
+export const handlers: HttpHandler[] = [];
+
+/** Back to the initial data, so each test starts from the same state. */
+export function reset(): void {}

@@ -1,0 +1,32 @@
+// A render error in one screen shows a plain message instead of a blank page.
+import { Component, type ReactNode } from 'react';
+import { message } from '../../config';
+
+interface State {
+  failed: boolean;
+}
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('screen crashed', error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="page page--center" role="alert">
+        <h1>{message('crashTitle')}</h1>
+        <p>{message('crashText')}</p>
+        <button type="button" className="btn btn--primary" onClick={() => this.setState({ failed: false })}>
+          {message('retry')}
+        </button>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,6 @@
+// Placeholder until this screen's issue lands; the route must never render blank.
+import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+
+export default function OrderDetails() {
+  return <ScreenPlaceholder name="OrderDetails" />;
+}

@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './support/server';
+import { resetSandbox } from '../src/sandbox/handlers';
+import { resetSessionCache } from '../src/platform/session';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetSandbox();
+  resetSessionCache();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());

@@ -1,0 +1,42 @@
+// Serves the sandbox API (src/sandbox) to real HTTP requests: the dev server of `npm start` and the
+// static server of the end-to-end tests both mount it, so a browser talks to it as to a backend.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { handlers } from '../src/sandbox/handlers/index.ts';
+
+const API_PREFIXES = ['/tender/', '/api/'];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((p) => url.startsWith(p));
+}
+
+async function readBody(req: IncomingMessage): Promise<ArrayBuffer | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const all = Buffer.concat(chunks);
+  return all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer;
+}
+
+export async function sandboxMiddleware(
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+): Promise<void> {
+  if (!req.url || !isApiPath(req.url)) return next();
+  const origin = `http://${req.headers.host ?? 'localhost'}`;
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+  const body = await readBody(req);
+  const request = new Request(new URL(req.url, origin), { method: req.method, headers, body });
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    res.statusCode = 404;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ code: 404, message: `sandbox has no handler for ${req.method} ${req.url}` }));
+    return;
+  }
+  res.statusCode = response.status;
+  response.headers.forEach((value, key) => res.setHeader(key, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}

@@ -1,0 +1,66 @@
+// Turns staff-edited data into code at build time, so the browser never compiles a schema (the
+// strict CSP forbids eval) and never parses Markdown:
+//   virtual:api-validators          ajv standalone validators for schemas/api/*.json, by $id
+//   virtual:form-validator/<screen> RJSF precompiled validator functions for a screen's form
+//   virtual:content/<name>          content/<name>.md as HTML with {placeholders} filled
+// It also refuses to build when any file fails its meta-schema.
+import type { Plugin } from 'vite';
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataFiles, readJson, contentDir, schemasDir } from './schema-files.ts';
+import { compileContent } from './content-compiler.ts';
+import { checkSchemas, formatProblems } from './check-schemas.ts';
+
+const PREFIX = 'virtual:';
+const RESOLVED = '\0virtual:';
+
+function apiValidatorsCode(): string {
+  const ajv = new Ajv({ code: { source: true, esm: true }, strict: false, allErrors: true });
+  const ids: Record<string, string> = {};
+  for (const f of dataFiles().filter((d) => d.meta === 'api.schema.json')) {
+    const schema = readJson(f.path) as { $id: string };
+    ajv.addSchema(schema);
+    ids[schema.$id.replace(/-/g, '_')] = schema.$id;
+  }
+  if (Object.keys(ids).length === 0) return 'export {};';
+  return standaloneCode(ajv, ids);
+}
+
+function formValidatorCode(screen: string): string {
+  const data = readJson(join(schemasDir, 'screens', `${screen}.json`)) as { form?: { schema?: object } };
+  if (!data.form?.schema) throw new Error(`schemas/screens/${screen}.json has no form.schema`);
+  return compileSchemaValidatorsCode(data.form.schema as never, {
+    ajvOptionsOverrides: { code: { esm: true, source: true } },
+  });
+}
+
+export function schemasPlugin(): Plugin {
+  return {
+    name: 'lender-schemas',
+    enforce: 'pre',
+    buildStart() {
+      const problems = checkSchemas();
+      if (problems.length) this.error(`schemas/content check failed:\n${formatProblems(problems)}`);
+      for (const f of dataFiles()) this.addWatchFile(f.path);
+    },
+    resolveId(id) {
+      if (id.startsWith(PREFIX)) return RESOLVED + id.slice(PREFIX.length);
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const name = id.slice(RESOLVED.length);
+      if (name === 'api-validators') return apiValidatorsCode();
+      if (name.startsWith('form-validator/')) return formValidatorCode(name.slice('form-validator/'.length));
+      if (name.startsWith('content/')) {
+        const md = readFileSync(join(contentDir, `${name.slice('content/'.length)}.md`), 'utf8');
+        const html = compileContent(md, readJson(join(schemasDir, 'app.json')));
+        return `export default ${JSON.stringify(html)};`;
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { schemasPlugin } from './tools/vite-plugin-schemas.ts';
+import { sandboxPlugin } from './tools/vite-plugin-sandbox.ts';
+
+export default defineConfig(({ command }) => ({
+  plugins: [schemasPlugin(), react(), command === 'serve' ? sandboxPlugin() : null],
+  resolve: {
+    alias: {
+      // @rjsf/core renders descriptions through markdown-to-jsx; our descriptions are plain text.
+      'markdown-to-jsx/react': resolve(import.meta.dirname, 'src/runtime/form/plainMarkdown.tsx'),
+    },
+  },
+  build: {
+    target: 'es2020',
+    rollupOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        promo: resolve(import.meta.dirname, 'promo/index.html'),
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['tests/setup.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+    testTimeout: 20000,
+    css: false,
+  },
+}));
