@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './support/server';
 import { resetSandbox } from '../src/sandbox/handlers';
@@ -11,8 +12,9 @@ afterEach(() => {
   server.resetHandlers();
   resetSandbox();
   resetSessionCache();
+  if (typeof window === 'undefined') return;
   window.sessionStorage.clear();
   window.localStorage.clear();
-  document.body.innerHTML = '';
+  Toast.clear();
 });
 afterAll(() => server.close());

@@ -4,7 +4,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dataFiles, readJson, schemasDir, contentFiles } from './schema-files.ts';
+import { dataFiles, readJson, schemasDir, contentFiles, type DataFile, type ContentFile } from './schema-files.ts';
 import { placeholdersOf, flattenConfig } from './content-compiler.ts';
 
 export interface Problem {
@@ -23,7 +23,7 @@ function describe(e: ErrorObject): string {
   return `${e.message ?? e.keyword}${extra}`;
 }
 
-export function checkSchemas(): Problem[] {
+export function checkSchemas(files: DataFile[] = dataFiles(), contents: ContentFile[] = contentFiles()): Problem[] {
   const problems: Problem[] = [];
   const ajv = new Ajv({ allErrors: true, strict: false });
   const metas = new Map<string, ReturnType<Ajv['compile']>>();
@@ -36,7 +36,7 @@ export function checkSchemas(): Problem[] {
     return v;
   };
   let app: unknown = {};
-  for (const f of dataFiles()) {
+  for (const f of files) {
     let data: unknown;
     try {
       data = JSON.parse(readFileSync(f.path, 'utf8'));
@@ -68,7 +68,7 @@ export function checkSchemas(): Problem[] {
     }
   }
   const known = new Set(Object.keys(flattenConfig(app)));
-  for (const c of contentFiles()) {
+  for (const c of contents) {
     const text = readFileSync(c.path, 'utf8');
     for (const p of placeholdersOf(text)) {
       if (!known.has(p)) problems.push({ file: c.rel, pointer: '', reason: `unknown placeholder {${p}}` });

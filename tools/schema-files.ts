@@ -2,9 +2,8 @@
 // check (tools/check-schemas.ts), the Vite plugin and the tests, so the three never disagree.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const root = fileURLToPath(new URL('..', import.meta.url));
+export const root = join(import.meta.dirname, '..');
 export const schemasDir = join(root, 'schemas');
 export const contentDir = join(root, 'content');
 
@@ -39,7 +38,13 @@ export function readJson(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-export function contentFiles(): { path: string; rel: string; name: string }[] {
+export interface ContentFile {
+  path: string;
+  rel: string;
+  name: string;
+}
+
+export function contentFiles(): ContentFile[] {
   if (!existsSync(contentDir)) return [];
   return readdirSync(contentDir)
     .filter((f) => f.endsWith('.md'))

@@ -3,6 +3,7 @@
 // equivalent and is logged; nothing here throws.
 import { config, type BridgeAction } from '../config';
 import { classifyUrl } from './safeUrl';
+import { browser } from './browser';
 
 type Handler = { postMessage: (payload: unknown) => void };
 type WebkitWindow = Window & { webkit?: { messageHandlers?: Record<string, Handler | undefined> } };
@@ -44,7 +45,7 @@ const fallbacks: { [A in BridgeAction]: (payload: BridgePayloads[A]) => void } =
   goLogin: () => goTo('/'),
   callPhone: ({ phone }) => goTo(`tel:${phone.replace(/[^\d+]/g, '')}`),
   goAppStoreRating: () => undefined,
-  closeWebView: () => window.history.back(),
+  closeWebView: () => browser.back(),
   trackPoint: () => undefined,
   startBankFlow: () => undefined,
   endBankFlow: () => undefined,
@@ -59,7 +60,7 @@ function addParams(url: string, params: Record<string, unknown>): string {
 function goTo(url: string): void {
   // An app-scheme address means nothing to a browser; stay on the page rather than fail.
   if (classifyUrl(url) === 'app') return;
-  window.location.assign(url);
+  browser.assign(url);
 }
 
 export function callBridge<A extends BridgeAction>(action: A, payload: BridgePayloads[A]): void {

@@ -3,6 +3,7 @@ import { callBridge } from './bridge';
 import { classifyUrl } from './safeUrl';
 import { toast } from './notify';
 import { message } from '../config';
+import { browser } from './browser';
 
 /** Opens a server-provided address: the browser goes to a web address, the app gets its scheme. */
 export function followServerUrl(url: unknown, web: 'assign' | 'replace' = 'assign'): boolean {
@@ -16,15 +17,11 @@ export function followServerUrl(url: unknown, web: 'assign' | 'replace' = 'assig
     callBridge('openPage', { url: url as string });
     return true;
   }
-  if (web === 'replace') window.location.replace(url as string);
-  else window.location.assign(url as string);
+  if (web === 'replace') browser.replace(url as string);
+  else browser.assign(url as string);
   return true;
 }
 
 export function currentUserAgent(): string {
   return window.navigator.userAgent;
-}
-
-export function reloadPage(): void {
-  window.location.reload();
 }

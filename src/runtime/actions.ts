@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { BridgeAction } from '../config';
 import { callBridge, type BridgePayloads } from '../platform/bridge';
 import { followServerUrl } from '../platform/location';
+import { browser } from '../platform/browser';
 import { toast } from '../platform/notify';
 import { useAppNavigate } from './navigation';
 import { fill, type Vars } from './template';
@@ -69,7 +70,7 @@ export function useActionEnv(): ActionEnv {
   return useMemo(
     () => ({
       navigate: (to, replace) => navigate(to, { replace }),
-      back: () => window.history.back(),
+      back: () => browser.back(),
       bridge: (name, payload) => callBridge(name, payload as BridgePayloads[typeof name]),
       openUrl: (url) => void followServerUrl(url),
       toast,

@@ -1,6 +1,98 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Internal page that opens every in-app page with chosen device, session, product and order values.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import screen from '../../../schemas/screens/testPreview.json';
+import { captureSession } from '../../platform/session';
+import { currentPosition } from '../../platform/device';
+import { buildPath } from '../../runtime/navigation';
+import { fill } from '../../runtime/template';
+import './preview.css';
+
+type Values = Record<string, string>;
+interface Target {
+  label: string;
+  path: string;
+  extra?: Record<string, string>;
+  external?: boolean;
+}
+
+const { fields, targets, moreTargets } = screen.data as { fields: { name: string; label: string; default: string }[]; targets: Target[]; moreTargets: Target[] };
+const texts = screen.texts;
 
 export default function TestPreview() {
-  return <ScreenPlaceholder name="TestPreview" />;
+  const [values, setValues] = useState<Values>(() => Object.fromEntries(fields.map((f) => [f.name, f.default])));
+  const [photo, setPhoto] = useState<File>();
+  const [contact, setContact] = useState('');
+  const [location, setLocation] = useState<string>();
+
+  const hrefOf = (t: Target) => buildPath(t.path, { ...values, ...t.extra });
+  // The typed device values become this visit's session parameters before the page opens.
+  const adopt = () => captureSession(`?${new URLSearchParams(values).toString()}`);
+
+  const locate = () => {
+    setLocation(texts.locating);
+    currentPosition().then(
+      (p) => setLocation(fill(texts.location, { latitude: p.latitude.toFixed(5), longitude: p.longitude.toFixed(5) })),
+      (err: Error) => setLocation(fill(texts.locationFailed, { reason: err.message })),
+    );
+  };
+
+  const links = (list: Target[]) => (
+    <ul className="preview__links">
+      {list.map((t) => (
+        <li key={t.label}>
+          {t.external ? (
+            <a className="btn btn--block" href={hrefOf(t)} onClick={adopt}>
+              {t.label}
+            </a>
+          ) : (
+            <Link className="btn btn--block" to={hrefOf(t)} onClick={adopt}>
+              {t.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <main className="page preview">
+      <h1>{screen.title}</h1>
+      <section className="card">
+        <h2>{texts.deviceSection}</h2>
+        {fields.map((f) => (
+          <label key={f.name} className="sf-field">
+            <span className="sf-label">{f.label}</span>
+            <input
+              className="sf-input"
+              value={values[f.name] ?? ''}
+              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+            />
+          </label>
+        ))}
+      </section>
+      <section className="card">
+        <h2>{texts.pagesSection}</h2>
+        {links(targets)}
+        <h2>{texts.morePagesSection}</h2>
+        {links(moreTargets)}
+      </section>
+      <section className="card">
+        <h2>{texts.toolsSection}</h2>
+        <label className="sf-field">
+          <span className="sf-label">{texts.photo}</span>
+          <input type="file" accept="image/*" capture="environment" onChange={(e) => setPhoto(e.target.files?.[0])} />
+        </label>
+        {photo ? <p role="status">{fill(texts.photoChosen, { name: photo.name, size: Math.ceil(photo.size / 1024) })}</p> : null}
+        <label className="sf-field">
+          <span className="sf-label">{texts.contactName}</span>
+          <input className="sf-input" value={contact} onChange={(e) => setContact(e.target.value)} autoComplete="name" />
+        </label>
+        <button type="button" className="btn btn--block" onClick={locate}>
+          {texts.getLocation}
+        </button>
+        {location ? <p role="status">{location}</p> : null}
+      </section>
+    </main>
+  );
 }

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../support/render';
+import { sessionParams } from '../../../src/platform/session';
+
+describe('test preview page', () => {
+  it('has every editable field with sample defaults', async () => {
+    renderRoute('/testPreview');
+    for (const name of ['App version', 'Device name', 'Device id', 'OS version', 'Session id', 'Advertising id', 'Product id', 'Order id']) {
+      expect(await screen.findByLabelText(name)).not.toHaveValue('');
+    }
+  });
+
+  it('opens a target page with the typed values as query parameters and keeps them for the visit', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/testPreview');
+    const order = await screen.findByLabelText('Order id');
+    await user.clear(order);
+    await user.type(order, '200');
+    const session = screen.getByLabelText('Session id');
+    await user.clear(session);
+    await user.type(session, 'typed-session');
+    await user.click(screen.getByRole('link', { name: 'Loan detail' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('orderId')).toBe('200');
+    expect(query.get('sessionId')).toBe('typed-session');
+    expect(sessionParams().sessionId).toBe('typed-session');
+  });
+
+  it('lists one link per target page of the spec', async () => {
+    renderRoute('/testPreview');
+    for (const name of ['Confirm loan', 'Loan detail', 'Repayment', 'Extension', 'Bank binding', 'About us', 'Complaint', 'Customer service', 'Privacy policy', 'Repayment instructions']) {
+      expect(await screen.findByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the chosen photo, takes a contact name and reports the location or why it failed', async () => {
+    const user = userEvent.setup();
+    renderRoute('/testPreview');
+    const file = new File([new Uint8Array(2048)], 'selfie.jpg', { type: 'image/jpeg' });
+    await user.upload(await screen.findByLabelText('Photo'), file);
+    expect(screen.getByText(/selfie\.jpg/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Contact name'), 'Maria Santos');
+    expect(screen.getByLabelText('Contact name')).toHaveValue('Maria Santos');
+
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 14.5547, longitude: 121.0244 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Get location' }));
+    expect(await screen.findByText(/Latitude 14\.55470, longitude 121\.02440/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { server } from '../support/server';
+import { request } from '../../src/platform/http';
+import { captureSession, sessionParams, withSession, resetSessionCache } from '../../src/platform/session';
+import { classifyUrl } from '../../src/platform/safeUrl';
+import { callBridge } from '../../src/platform/bridge';
+import { followServerUrl } from '../../src/platform/location';
+import { browser } from '../../src/platform/browser';
+
+type Captured = { url: URL; body: string; headers: Headers };
+function capture(method: 'get' | 'post', path: string, answer: unknown): Captured[] {
+  const seen: Captured[] = [];
+  server.use(
+    http[method](`*${path}`, async ({ request: r }) => {
+      seen.push({ url: new URL(r.url), body: await r.text(), headers: r.headers });
+      return HttpResponse.json(answer);
+    }),
+  );
+  return seen;
+}
+
+afterEach(() => {
+  delete (window as { webkit?: unknown }).webkit;
+  vi.restoreAllMocks();
+});
+
+describe('session parameters', () => {
+  it('are read from the first address, kept for the visit and not lost by a later address without them', () => {
+    captureSession('?sessionId=s1&deviceId=d1&unrelated=x');
+    resetSessionCache();
+    captureSession('?orderId=5');
+    expect(sessionParams()).toEqual({ sessionId: 's1', deviceId: 'd1' });
+  });
+
+  it('are added to in-app addresses without overriding what the address sets', () => {
+    captureSession('?sessionId=s1&appVersion=3');
+    expect(withSession('/loanDetails?orderId=5')).toBe('/loanDetails?orderId=5&appVersion=3&sessionId=s1');
+    expect(withSession('/x?sessionId=mine')).toBe('/x?sessionId=mine&appVersion=3');
+  });
+});
+
+describe('shared request helper', () => {
+  it('posts a form-encoded body under /tender with the session parameters in the query', async () => {
+    captureSession('?sessionId=s1&deviceId=d1');
+    const seen = capture('post', '/tender/v3/probe', { code: 0, message: 'ok', data: { a: 1 } });
+    const result = await request<{ a: number }>({ path: '/v3/probe', data: { productId: 7, orderId: 'o 1', skip: undefined } });
+    expect(result).toMatchObject({ success: true, code: 0, data: { a: 1 }, message: 'ok' });
+    expect(seen[0]?.url.pathname).toBe('/tender/v3/probe');
+    expect(seen[0]?.url.searchParams.get('sessionId')).toBe('s1');
+    expect(seen[0]?.url.searchParams.get('deviceId')).toBe('d1');
+    expect(seen[0]?.body).toBe('productId=7&orderId=o+1');
+    expect(seen[0]?.headers.get('content-type')).toMatch(/application\/x-www-form-urlencoded/);
+  });
+
+  it('sends GET parameters in the query string', async () => {
+    const seen = capture('get', '/tender/v3/probe', { code: '00', data: {} });
+    await request({ path: '/v3/probe', method: 'GET', data: { productId: 1, scene: 3 }, successCode: '00' });
+    expect(seen[0]?.url.searchParams.get('scene')).toBe('3');
+    expect(seen[0]?.body).toBe('');
+  });
+
+  it('treats only the endpoint success code as success and toasts the server message otherwise', async () => {
+    capture('post', '/tender/v3/probe', { code: '0', message: 'Order is locked', data: null });
+    const result = await request({ path: '/v3/probe' });
+    expect(result.success).toBe(false);
+    expect(result.code).toBe('0');
+    expect(await screen.findByText('Order is locked')).toHaveAttribute('role', 'status');
+  });
+
+  it('turns an answer that is not an envelope into a plain failure, never an exception', async () => {
+    server.use(http.post('*/tender/v3/probe', () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502 })));
+    const result = await request({ path: '/v3/probe' });
+    expect(result).toMatchObject({ success: false, failure: 'shape' });
+    expect(await screen.findByText(/could not read/i)).toBeInTheDocument();
+  });
+
+  it('reports a network failure as error', async () => {
+    server.use(http.post('*/tender/v3/probe', () => HttpResponse.error()));
+    const result = await request({ path: '/v3/probe', toastOnFailure: true });
+    expect(result).toMatchObject({ success: false, failure: 'network', message: 'error' });
+  });
+
+  it('lets a screen handle failure codes itself without a toast', async () => {
+    capture('post', '/tender/v3/probe', { code: 101, message: 'quiet' });
+    await request({ path: '/v3/probe', toastOnFailure: false });
+    expect(screen.queryByText('quiet')).toBeNull();
+  });
+
+  it('sends the JSON client headers from page parameters and a JSON body', async () => {
+    window.history.replaceState(null, '', '/x?building=b1&gather=g1&swift=s1');
+    const seen = capture('post', '/tender/j', { code: 0, data: {} });
+    await request({ path: '/j', client: 'json', data: { a: 1 } });
+    expect(seen[0]?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(seen[0]?.headers.get('building')).toBe('b1');
+    expect(seen[0]?.headers.get('gather')).toBe('g1');
+    expect(seen[0]?.headers.get('swift')).toBeNull();
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ a: 1 });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('sends the form client headers and reads /gopia data from attach', async () => {
+    window.history.replaceState(null, '', '/x?swift=s1&eyes=e1');
+    const seen = capture('post', '/tender/gopia/goya/define', { code: '00', message: '', attach: { url: 'https://x.ph' } });
+    const result = await request<{ url: string }>({ path: '/gopia/goya/define', client: 'form', dataKey: 'attach', successCode: '00' });
+    expect(result.data?.url).toBe('https://x.ph');
+    expect(seen[0]?.headers.get('swift')).toBe('s1');
+    expect(seen[0]?.headers.get('eyes')).toBe('e1');
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('safe addresses', () => {
+  it.each([
+    ['https://pay.example.com/x', 'web'],
+    ['http://pay.example.com', 'web'],
+    ['pesoagad://product/detail?productId=1', 'app'],
+    ['javascript:alert(1)', 'unsafe'],
+    [' JavaScript:alert(1)', 'unsafe'],
+    ['data:text/html,<script>1</script>', 'unsafe'],
+    ['', 'unsafe'],
+    [undefined, 'unsafe'],
+  ])('%s is %s', (url, kind) => expect(classifyUrl(url)).toBe(kind));
+
+  it('refuses to follow a javascript: address and says so', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    expect(followServerUrl('javascript:alert(1)')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(await screen.findByText(/cannot be opened/i)).toBeInTheDocument();
+  });
+});
+
+describe('native bridge', () => {
+  it('posts the payload to the configured message handler', () => {
+    const postMessage = vi.fn();
+    (window as { webkit?: unknown }).webkit = { messageHandlers: { callPhone: { postMessage } } };
+    callBridge('callPhone', { phone: '+63 2 8123 4567' });
+    expect(postMessage).toHaveBeenCalledWith({ phone: '+63 2 8123 4567' });
+  });
+
+  it('falls back to the web equivalent without throwing where the handler is missing', () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    expect(() => callBridge('callPhone', { phone: '+63 2 8123 4567' })).not.toThrow();
+    expect(assign).toHaveBeenCalledWith('tel:+63281234567');
+  });
+});

@@ -1,0 +1,79 @@
+// Serves dist/ as a static host would: the CONTRACT.md CSP on every answer, history fallback to
+// index.html (promo/index.html under /promo/), gzip for text. With --sandbox it also answers the API
+// from src/sandbox, which is how the end-to-end tests and `npm run preview` play the backend.
+//   tsx tools/serve.ts [--port 4173] [--dir dist] [--sandbox]
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
+import { CONTRACT_CSP } from './csp.ts';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? (args[i + 1] as string) : fallback;
+};
+const port = Number(arg('--port', '4173'));
+const dir = resolve(arg('--dir', 'dist'));
+const withSandbox = args.includes('--sandbox');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function fileFor(urlPath: string): string {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const direct = join(dir, clean);
+  if (direct.startsWith(dir) && existsSync(direct) && statSync(direct).isFile()) return direct;
+  const asIndex = join(direct, 'index.html');
+  if (asIndex.startsWith(dir) && existsSync(asIndex)) return asIndex;
+  if (existsSync(`${direct}.html`)) return `${direct}.html`;
+  return clean.startsWith('/promo') ? join(dir, 'promo', 'index.html') : join(dir, 'index.html');
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string) {
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', file.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const gzip = /text|javascript|svg|json/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+    createReadStream(file).pipe(createGzip()).pipe(res);
+  } else {
+    createReadStream(file).pipe(res);
+  }
+}
+
+const sandbox = withSandbox ? (await import('./sandbox-middleware.ts')).sandboxMiddleware : undefined;
+
+createServer((req, res) => {
+  res.setHeader('Content-Security-Policy', CONTRACT_CSP);
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const serveStatic = () => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.end();
+      return;
+    }
+    sendFile(req, res, fileFor(url.pathname));
+  };
+  if (sandbox) {
+    sandbox(req, res, serveStatic).catch((err: unknown) => {
+      console.error(err);
+      res.statusCode = 500;
+      res.end();
+    });
+  } else serveStatic();
+}).listen(port, '127.0.0.1', () => {
+  console.log(`serving ${dir} on http://127.0.0.1:${port}/${withSandbox ? ' with the sandbox API' : ''}`);
+});
