@@ -1,0 +1,62 @@
+// Platform concerns end to end, on the production build under the CONTRACT.md CSP (every test also
+// fails on a page error or a CSP violation, see fixtures.ts).
+import { test, expect, SESSION, sessionQuery } from './fixtures';
+import { routes } from './routeList';
+
+test.describe('every route', () => {
+  for (const path of routes) {
+    test(`${path} renders content with zero CSP violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await expect(page.locator('main, [role="dialog"], [role="status"]').first()).toBeVisible();
+    });
+  }
+
+  test('an unknown path shows the not-found screen', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();
+  });
+
+  test('a funnel hash route opened on the root lands on the funnel with its query kept', async ({ page }) => {
+    await page.goto('/#/downloadTemplate?id=7&user_from=fb');
+    await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?id=7&user_from=fb/);
+  });
+});
+
+test('session parameters from the first address go on every request and in-app navigation', async ({ page, apiRequests }) => {
+  await page.goto(`/testPreview?${sessionQuery()}`);
+  await page.getByRole('link', { name: 'Customer service' }).click();
+  await expect(page).toHaveURL(/\/customerService\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('sessionId')).toBe(SESSION.sessionId);
+  await expect.poll(() => apiRequests.length).toBeGreaterThan(0);
+  for (const request of apiRequests) {
+    const query = new URL(request.url()).searchParams;
+    for (const [name, value] of Object.entries(SESSION)) expect(query.get(name), `${name} on ${request.url()}`).toBe(value);
+  }
+});
+
+test('a failure envelope shows the server message as a toast', async ({ page }) => {
+  await page.route('**/tender/user-problem/contact-kf-info**', (route) =>
+    route.fulfill({ json: { code: '99', message: 'Service is busy, please try again', data: null } }),
+  );
+  await page.goto(`/customerService?${sessionQuery()}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Service is busy, please try again' })).toBeVisible();
+});
+
+test('tapping the service phone posts callPhone to the native app', async ({ page, nativeApp }) => {
+  await page.goto(`/customerService?${sessionQuery()}`);
+  await page.getByRole('link', { name: /\+63|call/i }).or(page.getByRole('button', { name: /\+63|call/i })).first().click();
+  await expect.poll(nativeApp.calls).toContainEqual(expect.objectContaining({ name: 'callPhone' }));
+});
+
+test('a javascript: address from the server is refused with a message', async ({ page }) => {
+  await page.route('**/tender/v3/loan-details/generate-vcode**', (route) =>
+    route.fulfill({ json: { code: 0, message: 'ok', data: { payUrl: 'javascript:alert(document.cookie)' } } }),
+  );
+  await page.goto(`/repaymentOfPeriod?productId=1&orderId=174&${sessionQuery()}`);
+  await page.getByRole('button', { name: 'Payment Method' }).click();
+  await page.getByRole('button', { name: 'Payment', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /cannot be opened/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/repaymentOfPeriod/);
+});
