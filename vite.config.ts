@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { schemasPlugin } from './tools/vite-plugin-schemas.ts';
 import { sandboxPlugin } from './tools/vite-plugin-sandbox.ts';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [schemasPlugin(), react(), command === 'serve' ? sandboxPlugin() : null],
   resolve: {
     alias: {
@@ -15,13 +15,17 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2020',
-    rollupOptions: {
-      input: {
-        main: resolve(import.meta.dirname, 'index.html'),
-        promo: resolve(import.meta.dirname, 'promo/index.html'),
-      },
-    },
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          input: {
+            main: resolve(import.meta.dirname, 'index.html'),
+            promo: resolve(import.meta.dirname, 'promo/index.html'),
+          },
+        },
   },
+  // The prerender build (tools/prerender.ts) bundles everything, CSS imports of antd-mobile included.
+  ssr: { noExternal: true },
   test: {
     environment: 'jsdom',
     globals: false,

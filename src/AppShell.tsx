@@ -10,11 +10,13 @@ import './platform/antdRender';
 import './styles.css';
 
 // Theme colours are configuration; antd-mobile reads them as CSS variables, also in its popups.
-const rootStyle = document.documentElement.style;
-rootStyle.setProperty('--adm-color-primary', config.themeColor);
-rootStyle.setProperty('--theme-color', config.themeColor);
-rootStyle.setProperty('--theme-font-color', config.fontColor);
-rootStyle.setProperty('--disabled-color', config.disabledButtonColor);
+if (typeof document !== 'undefined') {
+  const rootStyle = document.documentElement.style;
+  rootStyle.setProperty('--adm-color-primary', config.themeColor);
+  rootStyle.setProperty('--theme-color', config.themeColor);
+  rootStyle.setProperty('--theme-font-color', config.fontColor);
+  rootStyle.setProperty('--disabled-color', config.disabledButtonColor);
+}
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (

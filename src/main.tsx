@@ -1,9 +1,9 @@
 // Entry of the company site and the in-app pages (history routes).
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { captureSession } from './platform/session';
 import { installNativeBack } from './platform/bridge';
 import { createAppRouter } from './appRouter';
+import { mount, pathKey } from './hydration';
 
 // A campaign link opened on the root (/#/downloadTemplate?…) belongs to the promotion funnel.
 if (window.location.hash.startsWith('#/')) {
@@ -12,5 +12,5 @@ if (window.location.hash.startsWith('#/')) {
   captureSession();
   installNativeBack();
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<RouterProvider router={createAppRouter()} />);
+  if (root) mount(root, <RouterProvider router={createAppRouter()} />, pathKey(window.location.pathname));
 }

@@ -31,7 +31,7 @@ export const test = base.extend<Fixtures>({
       const problems: string[] = [];
       page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && /Content Security Policy|Refused to/i.test(msg.text())) problems.push(`csp: ${msg.text()}`);
+        if (msg.type() === 'error' && /Content Security Policy|Refused to|hydrat/i.test(msg.text())) problems.push(`console: ${msg.text()}`);
       });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) =>

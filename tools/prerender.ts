@@ -1,0 +1,50 @@
+// After `vite build`: renders the company-site pages and the promotion landing to static HTML in
+// dist/, and gives every in-app route its own page (a loading state, rendered by the client) so a
+// static host serves the right document for each address and the fallback is only for unknown ones.
+import { build } from 'vite';
+import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root } from './schema-files.ts';
+import messages from '../schemas/messages.json' with { type: 'json' };
+
+const dist = join(root, 'dist');
+const out = join(root, 'node_modules', '.cache', 'prerender');
+const SITE_PAGES = ['/', '/About', '/User', '/Policy', '/Loan', '/Contact'];
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function inject(template: string, key: string | undefined, html: string): string {
+  const attrs = key === undefined ? '' : ` data-prerendered="${escapeAttr(key)}"`;
+  return template.replace('<div id="root"></div>', `<div id="root"${attrs}>${html}</div>`);
+}
+
+function write(path: string, html: string) {
+  const dir = path === '/' ? dist : join(dist, path);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), html);
+}
+
+rmSync(out, { recursive: true, force: true });
+await build({
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { ssr: join(root, 'src/prerender.tsx'), outDir: out, emptyOutDir: true, copyPublicDir: false },
+});
+
+type PrerenderModule = typeof import('../src/prerender.tsx');
+const mod = (await import(pathToFileURL(join(out, 'prerender.js')).href)) as PrerenderModule;
+
+const mainTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
+const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
+const loading = `<div class="page page--center" role="status" aria-label="${escapeAttr(messages.loading)}"><span class="boot-spinner"></span></div>`;
+
+for (const route of mod.routes) {
+  if (SITE_PAGES.includes(route.path)) continue;
+  write(route.path, inject(mainTemplate, undefined, loading));
+}
+for (const path of SITE_PAGES) {
+  write(path, inject(mainTemplate, path, await mod.renderSitePage(path)));
+}
+writeFileSync(join(dist, 'promo', 'index.html'), inject(promoTemplate, '/', await mod.renderPromoLanding()));
+console.log(`prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.routes.length - SITE_PAGES.length} in-app shells`);
