@@ -10,12 +10,12 @@ import { followServerUrl } from '../../src/platform/location';
 import { browser } from '../../src/platform/browser';
 
 type Captured = { url: URL; body: string; headers: Headers };
-function capture(method: 'get' | 'post', path: string, answer: unknown): Captured[] {
+function capture(method: 'get' | 'post', path: string, answer: Record<string, unknown>): Captured[] {
   const seen: Captured[] = [];
   server.use(
     http[method](`*${path}`, async ({ request: r }) => {
       seen.push({ url: new URL(r.url), body: await r.text(), headers: r.headers });
-      return HttpResponse.json(answer);
+      return HttpResponse.json(answer as Record<string, never>);
     }),
   );
   return seen;
