@@ -1,12 +1,9 @@
-// What every entry shares: the English locale of antd-mobile, the theme colour, a boundary
-// against render errors and a loading state while a lazy screen arrives.
-import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
+// What every entry shares: the theme colour, a boundary against render errors and a loading state
+// while a lazy screen arrives. antd-mobile is set up by the screens that use it (routes.tsx).
 import { Suspense, type ReactNode } from 'react';
 import { config } from './config';
 import { ErrorBoundary } from './screens/common/ErrorBoundary';
 import { Loading } from './screens/common/Loading';
-import './platform/antdRender';
 import './styles.css';
 
 // Theme colours are configuration; antd-mobile reads them as CSS variables, also in its popups.
@@ -20,10 +17,8 @@ if (typeof document !== 'undefined') {
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={enUS}>
-      <ErrorBoundary>
-        <Suspense fallback={<Loading />}>{children}</Suspense>
-      </ErrorBoundary>
-    </ConfigProvider>
+    <ErrorBoundary>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </ErrorBoundary>
   );
 }

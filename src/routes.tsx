@@ -2,7 +2,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Screen = LazyExoticComponent<ComponentType>;
-const screen = (load: () => Promise<{ default: ComponentType }>): Screen => lazy(load);
+type Loader = () => Promise<{ default: ComponentType }>;
+/** A company-site page: plain HTML and CSS, no antd-mobile. */
+const screen = (load: Loader): Screen => lazy(load);
+/** An in-app page: antd-mobile is set up (English locale, React 19 rendering) alongside its code. */
+const inApp = (load: Loader): Screen => lazy(() => Promise.all([import('./platform/antdSetup'), load()]).then(([, m]) => m));
 
 export interface AppRoute {
   path: string;
@@ -15,26 +19,26 @@ const User = screen(() => import('./screens/site/User'));
 const Policy = screen(() => import('./screens/site/Policy'));
 const Loan = screen(() => import('./screens/site/Loan'));
 const Contact = screen(() => import('./screens/site/Contact'));
-const AboutUs = screen(() => import('./screens/site/AboutUs'));
-const PrivacyPolicy = screen(() => import('./screens/site/PrivacyPolicy'));
-const LoanAgreement = screen(() => import('./screens/site/LoanAgreement'));
-const CustomerService = screen(() => import('./screens/site/CustomerService'));
-const PaymentInstructions = screen(() => import('./screens/site/PaymentInstructions'));
-const RepaymentOfCode = screen(() => import('./screens/repayment/RepaymentOfCode'));
-const RepaymentOfCode2 = screen(() => import('./screens/repayment/RepaymentOfCode2'));
-const RepaymentOfPeriod = screen(() => import('./screens/repayment/RepaymentOfPeriod'));
-const RepaymentOfDelay = screen(() => import('./screens/repayment/RepaymentOfDelay'));
-const LegacyRepayment = screen(() => import('./screens/legacy/LegacyRepayment'));
-const ConfirmLoan = screen(() => import('./screens/loan/ConfirmLoan'));
-const ConfirmLoanAlt = screen(() => import('./screens/loan/ConfirmLoanAlt'));
-const OrderDetails = screen(() => import('./screens/loan/OrderDetails'));
-const LoginFailure = screen(() => import('./screens/loan/LoginFailure'));
-const BindBank = screen(() => import('./screens/bank/BindBank'));
-const ComplaintHome = screen(() => import('./screens/complaints/ComplaintHome'));
-const ComplaintSubmit = screen(() => import('./screens/complaints/ComplaintSubmit'));
-const ComplaintList = screen(() => import('./screens/complaints/ComplaintList'));
-const ComplaintDetail = screen(() => import('./screens/complaints/ComplaintDetail'));
-const TestPreview = screen(() => import('./screens/preview/TestPreview'));
+const AboutUs = inApp(() => import('./screens/site/AboutUs'));
+const PrivacyPolicy = inApp(() => import('./screens/site/PrivacyPolicy'));
+const LoanAgreement = inApp(() => import('./screens/site/LoanAgreement'));
+const CustomerService = inApp(() => import('./screens/site/CustomerService'));
+const PaymentInstructions = inApp(() => import('./screens/site/PaymentInstructions'));
+const RepaymentOfCode = inApp(() => import('./screens/repayment/RepaymentOfCode'));
+const RepaymentOfCode2 = inApp(() => import('./screens/repayment/RepaymentOfCode2'));
+const RepaymentOfPeriod = inApp(() => import('./screens/repayment/RepaymentOfPeriod'));
+const RepaymentOfDelay = inApp(() => import('./screens/repayment/RepaymentOfDelay'));
+const LegacyRepayment = inApp(() => import('./screens/legacy/LegacyRepayment'));
+const ConfirmLoan = inApp(() => import('./screens/loan/ConfirmLoan'));
+const ConfirmLoanAlt = inApp(() => import('./screens/loan/ConfirmLoanAlt'));
+const OrderDetails = inApp(() => import('./screens/loan/OrderDetails'));
+const LoginFailure = inApp(() => import('./screens/loan/LoginFailure'));
+const BindBank = inApp(() => import('./screens/bank/BindBank'));
+const ComplaintHome = inApp(() => import('./screens/complaints/ComplaintHome'));
+const ComplaintSubmit = inApp(() => import('./screens/complaints/ComplaintSubmit'));
+const ComplaintList = inApp(() => import('./screens/complaints/ComplaintList'));
+const ComplaintDetail = inApp(() => import('./screens/complaints/ComplaintDetail'));
+const TestPreview = inApp(() => import('./screens/preview/TestPreview'));
 
 export const routes: AppRoute[] = [
   { path: '/', Component: Home },

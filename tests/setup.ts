@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './support/server';
 import { resetSandbox } from '../src/sandbox/handlers';
 import { resetSessionCache } from '../src/platform/session';
+import { clearNotifications } from '../src/platform/notify';
+import '../src/platform/antdSetup';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -15,6 +16,6 @@ afterEach(() => {
   if (typeof window === 'undefined') return;
   window.sessionStorage.clear();
   window.localStorage.clear();
-  Toast.clear();
+  clearNotifications();
 });
 afterAll(() => server.close());

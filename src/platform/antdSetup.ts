@@ -1,7 +1,11 @@
-// antd-mobile's imperative Toast and Dialog render into their own roots; on React 19 they need
-// to be told how (DESIGN.md, known pitfalls). Imported once by each entry.
-import { unstableSetRender } from 'antd-mobile';
+// Everything antd-mobile needs before its first component shows: the English locale (it speaks
+// Chinese by default) and, on React 19, how its imperative Toast and Dialog render into their own
+// roots. Loaded with the first screen that uses antd-mobile, never by the company site's shell.
+import { setDefaultConfig, unstableSetRender } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
 import { createRoot, type Root } from 'react-dom/client';
+
+setDefaultConfig({ locale: enUS });
 
 const ROOT = Symbol.for('lender.antdRoot');
 type WithRoot = (Element | DocumentFragment) & { [ROOT]?: Root };

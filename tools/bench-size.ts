@@ -1,0 +1,39 @@
+// Measures the first-load JavaScript of the key pages: loads each page of dist/ in Chromium, collects
+// every script it fetched until the network is idle, and sums their gzip sizes.
+//   npm run bench:size   (after npm run build)
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './schema-files.ts';
+
+const PAGES = ['/', '/promo/', '/promo/#/register?id=7', '/loanDetails?productId=1&orderId=174', '/About', '/bindBank?product_id=1'];
+const port = 4183;
+
+const server = spawn('npx', ['tsx', 'tools/serve.ts', '--port', String(port), '--sandbox'], { cwd: root, stdio: 'pipe' });
+await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('serving') && resolve()));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const rows: { page: string; files: number; gzipKB: number }[] = [];
+try {
+  for (const path of PAGES) {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+    const bytes = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(join(root, 'dist', p))).length, 0);
+    rows.push({ page: path, files: scripts.size, gzipKB: Math.round(bytes / 102.4) / 10 });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+console.table(rows);
