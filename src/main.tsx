@@ -1,8 +1,8 @@
 // Entry of the company site and the in-app pages (history routes).
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { captureSession } from './platform/session';
 import { installNativeBack } from './platform/bridge';
-import { createAppRouter } from './appRouter';
+import { AppRoutes } from './appRoutes';
 import { mount, pathKey } from './hydration';
 
 // A campaign link opened on the root (/#/downloadTemplate?…) belongs to the promotion funnel.
@@ -12,5 +12,9 @@ if (window.location.hash.startsWith('#/')) {
   captureSession();
   installNativeBack();
   const root = document.getElementById('root');
-  if (root) mount(root, <RouterProvider router={createAppRouter()} />, pathKey(window.location.pathname));
+  if (root) mount(root, (
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    ), pathKey(window.location.pathname));
 }

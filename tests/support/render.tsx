@@ -1,21 +1,53 @@
 // Renders the real app (route table, shell, lazy screens) at an address, as the webview would open it.
+// `router.state.location` tells where the app is now; `router.navigate` moves it, like the tests of a
+// data router would.
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routeObjects } from '../../src/appRouter';
-import { promoRouteObjects } from '../../src/promoRouter';
+import { useEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { AppRoutes } from '../../src/appRoutes';
+import { PromoRoutes } from '../../src/promoRoutes';
 import { captureSession } from '../../src/platform/session';
+
+interface RouterProbe {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function Probe({ probe }: { probe: { location?: Location; navigate?: NavigateFunction } }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  probe.location = location;
+  probe.navigate = navigate;
+  useEffect(() => {
+    probe.location = location;
+  }, [location, probe]);
+  return null;
+}
+
+function renderAt(url: string, routes: ReactNode) {
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  const utils = render(
+    <MemoryRouter initialEntries={[url]}>
+      <Probe probe={probe} />
+      {routes}
+    </MemoryRouter>,
+  );
+  const router: RouterProbe = {
+    get state() {
+      return { location: probe.location as Location };
+    },
+    navigate: ((to: never, options?: never) => probe.navigate?.(to, options)) as NavigateFunction,
+  };
+  return { ...utils, router };
+}
 
 export function renderRoute(url: string) {
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   captureSession(search);
-  const router = createMemoryRouter(routeObjects, { initialEntries: [url] });
-  const utils = render(<RouterProvider router={router} />);
-  return { ...utils, router };
+  return renderAt(url, <AppRoutes />);
 }
 
 /** The promotion funnel at a hash route such as `/register?id=7`. */
 export function renderPromo(hashPath: string) {
-  const router = createMemoryRouter(promoRouteObjects, { initialEntries: [hashPath] });
-  const utils = render(<RouterProvider router={router} />);
-  return { ...utils, router };
+  return renderAt(hashPath, <PromoRoutes />);
 }
