@@ -5,7 +5,6 @@ import { server } from './support/server';
 import { resetSandbox } from '../src/sandbox/handlers';
 import { resetSessionCache } from '../src/platform/session';
 import { clearNotifications } from '../src/platform/notify';
-import '../src/platform/antdSetup';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -66,7 +66,7 @@ describe('shared request helper', () => {
     const result = await request({ path: '/v3/probe' });
     expect(result.success).toBe(false);
     expect(result.code).toBe('0');
-    expect(await screen.findByText('Order is locked')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('status')).toHaveTextContent('Order is locked');
   });
 
   it('turns an answer that is not an envelope into a plain failure, never an exception', async () => {
