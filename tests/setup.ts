@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './support/server';
 import { resetSandbox } from '../src/sandbox/handlers';
 import { resetSessionCache } from '../src/platform/session';
 import { clearNotifications } from '../src/platform/notify';
+
+// Lazy screens are transformed on first use; on a busy 2-core CI machine that can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
