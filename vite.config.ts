@@ -15,6 +15,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     target: 'es2020',
+    // Read by tools/prerender.ts to put lazy screens' CSS into prerendered pages, then removed.
+    manifest: !isSsrBuild,
     rollupOptions: isSsrBuild
       ? {}
       : {

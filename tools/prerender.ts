@@ -16,7 +16,43 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 function inject(template: string, key: string | undefined, html: string): string {
   const attrs = key === undefined ? '' : ` data-prerendered="${escapeAttr(key)}"`;
-  return template.replace('<div id="root"></div>', `<div id="root"${attrs}>${html}</div>`);
+  // A page's <title> renders where its component is; in the document it belongs in <head>.
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html);
+  const body = title ? html.replace(title[0], '') : html;
+  const head = title ? template.replace(/<title>[\s\S]*?<\/title>/, title[0]) : template;
+  return head.replace('<div id="root"></div>', `<div id="root"${attrs}>${body}</div>`);
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+const manifestPath = join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+
+/** The stylesheets of every screen module under `folder`, with those of the chunks they import. */
+function cssOf(folder: string): string[] {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    chunk?.css?.forEach((c) => css.add(c));
+    chunk?.imports?.forEach(visit);
+  };
+  Object.keys(manifest).filter((k) => k.startsWith(folder)).forEach(visit);
+  return [...css];
+}
+
+/** Lazy screens' stylesheets go in the prerendered page too, so it is styled before any script runs. */
+function withScreenCss(html: string, folder: string): string {
+  const links = cssOf(folder)
+    .filter((href) => !html.includes(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
 }
 
 /**
@@ -55,7 +91,12 @@ for (const route of mod.routes) {
   write(route.path, inject(mainTemplate, undefined, loading));
 }
 for (const path of SITE_PAGES) {
-  write(path, inlineCss(inject(mainTemplate, path, await mod.renderSitePage(path))));
+  write(path, inlineCss(withScreenCss(inject(mainTemplate, path, await mod.renderSitePage(path)), 'src/screens/site/')));
 }
-writeFileSync(join(dist, 'promo', 'index.html'), inlineCss(inject(promoTemplate, '/', await mod.renderPromoLanding())));
+writeFileSync(
+  join(dist, 'promo', 'index.html'),
+  inlineCss(withScreenCss(inject(promoTemplate, '/', await mod.renderPromoLanding()), 'src/screens/funnel/Landing')),
+);
+// The manifest only serves this script; it is not part of the site.
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.routes.length - SITE_PAGES.length} in-app shells`);

@@ -1,7 +1,34 @@
-// Sandbox handlers of the site area; filled in with the site screens.
-import type { HttpHandler } from 'msw';
+// Sandbox answers of the site area: the customer-service contact info (POST
+// /tender/user-problem/contact-kf-info, success '00', data { email, smWa }).
+// Every other site page is static and calls nothing.
+// Error paths, chosen by the sessionId on the page address (kept for the visit, sent with every request),
+// e.g. /customerService?sessionId=kf-fail:
+//   kf-fail     code '01' with a server message → that message, then the configured phone and e-mail
+//   kf-bad      '00' whose data is not an object → the "could not read" message, then the configured ones
+//   kf-offline  network failure → 'error', then the configured ones
+//   kf-partial  '00' with an empty e-mail and no phone → the configured e-mail and phone fill in
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { envelope, latency, ok00, queryOf } from '../envelope';
 
-export const handlers: HttpHandler[] = [];
+export const SERVICE_CONTACT = { email: 'help@pesoagad.ph', smWa: '+63 917 555 0142' };
 
-/** Back to the initial data, so each test starts from the same state. */
+export const handlers: HttpHandler[] = [
+  http.post('*/tender/user-problem/contact-kf-info', async ({ request }) => {
+    await latency();
+    switch (queryOf(request).sessionId) {
+      case 'kf-fail':
+        return envelope('01', null, 'Customer service details are not available right now.');
+      case 'kf-bad':
+        return ok00('help@pesoagad.ph');
+      case 'kf-offline':
+        return HttpResponse.error();
+      case 'kf-partial':
+        return ok00({ email: '' });
+      default:
+        return ok00(SERVICE_CONTACT);
+    }
+  }),
+];
+
+/** Back to the initial data, so each test starts from the same state (this area keeps none). */
 export function reset(): void {}

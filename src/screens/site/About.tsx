@@ -1,6 +1,14 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// The company site's about page: the same about text as the in-app /aboutUs, inside the site frame.
+import aboutUs from 'virtual:content/aboutUs';
+import site from '../../../schemas/screens/site.json';
+import { Markdown } from './MarkdownPage';
+import { SiteFrame } from './SiteFrame';
 
 export default function About() {
-  return <ScreenPlaceholder name="About" />;
+  return (
+    <SiteFrame title={site.texts.aboutTitle}>
+      <h1 className="site__title">{site.texts.aboutTitle}</h1>
+      <Markdown html={aboutUs} className="card" />
+    </SiteFrame>
+  );
 }

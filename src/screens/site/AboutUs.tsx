@@ -1,6 +1,7 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import aboutUs from 'virtual:content/aboutUs';
+import site from '../../../schemas/screens/site.json';
+import { InAppTextPage } from './MarkdownPage';
 
 export default function AboutUs() {
-  return <ScreenPlaceholder name="AboutUs" />;
+  return <InAppTextPage title={site.texts.aboutTitle} html={aboutUs} />;
 }

@@ -1,6 +1,66 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// The company site's contact form (schemas/screens/contact.json). It only tells the visitor their
+// message was taken: nothing is sent to a server (SPEC.md section 5).
+import { useState, useSyncExternalStore } from 'react';
+import * as validatorFns from 'virtual:form-validator/contact';
+import screen from '../../../schemas/screens/contact.json';
+import { toast } from '../../platform/notify';
+import { SchemaForm, makeValidator } from '../../runtime/form/SchemaForm';
+import { SiteFrame } from './SiteFrame';
+
+interface ContactForm {
+  name?: string;
+  phone?: string;
+  message?: string;
+}
+
+const validator = makeValidator<ContactForm>(validatorFns, screen.form);
+
+const noSubscription = () => () => undefined;
+/**
+ * False in the prerendered HTML and until hydration ends, true afterwards. Before that the form is
+ * plain HTML: a tap on Submit would make the browser post it to the page's own address (losing what
+ * was typed), so the fields stay disabled until the form really works.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export default function Contact() {
-  return <ScreenPlaceholder name="Contact" />;
+  const [formData, setFormData] = useState<ContactForm>({});
+  // A new key after success gives a fresh, empty form (RJSF keeps its own copy of the values).
+  const [formKey, setFormKey] = useState(0);
+  const hydrated = useHydrated();
+
+  const submit = () => {
+    toast(screen.messages.success);
+    setFormData({});
+    setFormKey((k) => k + 1);
+  };
+
+  return (
+    <SiteFrame title={screen.title}>
+      <h1 className="site__title">{screen.title}</h1>
+      <div className="card site-contact">
+        <p>{screen.texts.intro}</p>
+        <SchemaForm<ContactForm>
+          key={formKey}
+          id="contact-form"
+          form={screen.form}
+          validator={validator}
+          formData={formData}
+          onChange={setFormData}
+          onSubmit={submit}
+          onInvalid={(text) => toast(text)}
+          disabled={!hydrated}
+        >
+          <button type="submit" className="btn btn--primary btn--block" disabled={!hydrated}>
+            {screen.texts.submit}
+          </button>
+        </SchemaForm>
+      </div>
+    </SiteFrame>
+  );
 }

@@ -1,6 +1,14 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// The company site's loan terms and conditions (the same text as the in-app /loanAgreement).
+import loanTerms from 'virtual:content/loanTerms';
+import site from '../../../schemas/screens/site.json';
+import { Markdown } from './MarkdownPage';
+import { SiteFrame } from './SiteFrame';
 
 export default function Loan() {
-  return <ScreenPlaceholder name="Loan" />;
+  return (
+    <SiteFrame title={site.texts.loanTitle}>
+      <h1 className="site__title">{site.texts.loanTitle}</h1>
+      <Markdown html={loanTerms} className="card" />
+    </SiteFrame>
+  );
 }

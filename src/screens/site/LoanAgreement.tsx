@@ -1,6 +1,9 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// The in-app loan agreement is the loan terms and conditions text, kept in one file (content/loanTerms.md)
+// so the site and the app can never show different figures.
+import loanTerms from 'virtual:content/loanTerms';
+import site from '../../../schemas/screens/site.json';
+import { InAppTextPage } from './MarkdownPage';
 
 export default function LoanAgreement() {
-  return <ScreenPlaceholder name="LoanAgreement" />;
+  return <InAppTextPage title={site.texts.loanTitle} html={loanTerms} />;
 }

@@ -1,6 +1,7 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import privacyPolicy from 'virtual:content/privacyPolicy';
+import site from '../../../schemas/screens/site.json';
+import { InAppTextPage } from './MarkdownPage';
 
 export default function PrivacyPolicy() {
-  return <ScreenPlaceholder name="PrivacyPolicy" />;
+  return <InAppTextPage title={site.texts.policyTitle} html={privacyPolicy} />;
 }

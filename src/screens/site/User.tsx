@@ -1,6 +1,11 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// An empty page of the company site: only the frame, with a heading for assistive technology.
+import site from '../../../schemas/screens/site.json';
+import { SiteFrame } from './SiteFrame';
 
 export default function User() {
-  return <ScreenPlaceholder name="User" />;
+  return (
+    <SiteFrame title={site.texts.userTitle}>
+      <h1 className="visually-hidden">{site.texts.userTitle}</h1>
+    </SiteFrame>
+  );
 }

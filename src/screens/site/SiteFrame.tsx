@@ -1,0 +1,56 @@
+// The company site's frame: top navigation, main area and footer, all from schemas/screens/site.json
+// and the company details of schemas/app.json. Plain HTML and router links only, so a site page
+// renders synchronously, prerenders to static HTML and stays within its script budget.
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import site from '../../../schemas/screens/site.json';
+import { config } from '../../config';
+import { withConfig } from './siteText';
+import './site.css';
+
+const { texts } = site;
+const nav: { label: string; to: string }[] = site.data.nav;
+
+export function SiteFrame({ title, children }: { title: string; children?: ReactNode }) {
+  const { company } = config;
+  return (
+    <div className="site">
+      <title>{withConfig(texts.pageTitle, { page: title })}</title>
+      <a className="site__skip" href="#main">
+        {texts.skipToContent}
+      </a>
+      <header className="site__header">
+        <Link to="/" className="site__brand">
+          <img src={config.download.logo} alt="" width={32} height={32} />
+          <span>{company.name}</span>
+        </Link>
+        <nav className="site__nav" aria-label={texts.navLabel}>
+          <ul>
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="site__main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site__footer">
+        <p className="site__footer-name">{company.name}</p>
+        <address>
+          <p>{withConfig(texts.footerAddress)}</p>
+          <p>{withConfig(texts.footerSec)}</p>
+          <p>{withConfig(texts.footerCoa)}</p>
+          <p>
+            {texts.footerEmail} <a href={`mailto:${company.email}`}>{company.email}</a>
+          </p>
+        </address>
+        <p className="site__copyright">{withConfig(texts.copyright)}</p>
+      </footer>
+    </div>
+  );
+}

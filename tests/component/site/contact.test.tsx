@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../support/render';
+import { server } from '../../support/server';
+import { waitForToastsGone } from './toasts';
+
+// Every request the page makes, whether or not a handler answers it.
+let requests: string[] = [];
+const record = ({ request }: { request: Request }) => {
+  requests.push(`${request.method} ${request.url}`);
+};
+
+beforeEach(async () => {
+  await waitForToastsGone();
+  requests = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+});
+
+async function openForm() {
+  renderRoute('/Contact');
+  const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+  return {
+    name,
+    phone: screen.getByRole('textbox', { name: 'Phone' }),
+    message: screen.getByRole('textbox', { name: 'Message' }),
+    submit: screen.getByRole('button', { name: 'Submit' }),
+  };
+}
+
+describe('official site contact form', () => {
+  it('asks for complete information when submitted empty, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const form = await openForm();
+    await user.click(form.submit);
+    expect(await screen.findByText('Please provide complete information!')).toBeInTheDocument();
+    expect(screen.queryByText('Successfully!')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it.each([
+    ['name', { phone: '09171234567', message: 'When is my due date?' }],
+    ['phone', { name: 'Maria Santos', message: 'When is my due date?' }],
+    ['message', { name: 'Maria Santos', phone: '09171234567' }],
+  ])(
+    'asks for complete information when the %s is missing, keeping what was typed',
+    async (_missing, values) => {
+      const user = userEvent.setup();
+      const form = await openForm();
+      if ('name' in values) await user.type(form.name, values.name);
+      if ('phone' in values) await user.type(form.phone, values.phone);
+      if ('message' in values) await user.type(form.message, values.message);
+      await user.click(form.submit);
+      expect(await screen.findByText('Please provide complete information!')).toBeInTheDocument();
+      if ('name' in values) expect(form.name).toHaveValue(values.name);
+      if ('message' in values) expect(form.message).toHaveValue(values.message);
+      expect(requests).toEqual([]);
+    },
+  );
+
+  it('treats a message of blanks as missing', async () => {
+    const user = userEvent.setup();
+    const form = await openForm();
+    await user.type(form.name, 'Maria Santos');
+    await user.type(form.phone, '09171234567');
+    await user.type(form.message, '   ');
+    await user.click(form.submit);
+    expect(await screen.findByText('Please provide complete information!')).toBeInTheDocument();
+  });
+
+  it('keeps only digits in the phone field', async () => {
+    const user = userEvent.setup();
+    const form = await openForm();
+    await user.type(form.phone, '0917-abc 123 4567');
+    expect(form.phone).toHaveValue('09171234567');
+  });
+
+  it('thanks the visitor when complete, clears the form and sends nothing to a server', async () => {
+    const user = userEvent.setup();
+    const form = await openForm();
+    await user.type(form.name, 'Maria Santos');
+    await user.type(form.phone, '09171234567');
+    await user.type(form.message, 'I would like to know how to extend my loan.');
+    await user.click(form.submit);
+    expect(await screen.findByText('Successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('Please provide complete information!')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    expect(requests).toEqual([]);
+  });
+});

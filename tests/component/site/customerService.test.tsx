@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../support/render';
+import { server } from '../../support/server';
+import { browser } from '../../../src/platform/browser';
+import { SERVICE_CONTACT } from '../../../src/sandbox/handlers/site';
+import app from '../../../schemas/app.json';
+import { waitForToastsGone } from './toasts';
+
+type WithWebkit = Window & { webkit?: unknown };
+
+beforeEach(waitForToastsGone);
+
+afterEach(() => {
+  delete (window as WithWebkit).webkit;
+  vi.restoreAllMocks();
+});
+
+const phoneButton = () => screen.findByRole('button', { name: /Telephone/ });
+const emailLink = () => screen.findByRole('link', { name: /E-mail/ });
+
+describe('customer service', () => {
+  it('asks contact-kf-info with its fixed parameter and the session, and shows the phone and e-mail', async () => {
+    const bodies: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.url.includes('/tender/user-problem/contact-kf-info')) {
+        bodies.push(`${new URL(request.url).search} ${request.method}`);
+        void request
+          .clone()
+          .text()
+          .then((t) => bodies.push(t));
+      }
+    };
+    server.events.on('request:start', record);
+    try {
+      renderRoute('/customerService?sessionId=sess-77&deviceId=DEV-1');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Customer service' })).toBeInTheDocument();
+      expect(await phoneButton()).toHaveTextContent(SERVICE_CONTACT.smWa);
+      expect(await emailLink()).toHaveAttribute('href', `mailto:${SERVICE_CONTACT.email}`);
+      await waitFor(() => expect(bodies).toHaveLength(2));
+      expect(bodies[0]).toMatch(/sessionId=sess-77/);
+      expect(bodies[0]).toMatch(/ POST$/);
+      expect(bodies[1]).toBe(`type=${app.kfInfoParam}`);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
+  it('shows a loading indicator until the contact details arrive', async () => {
+    let answer!: () => void;
+    server.use(
+      http.post('*/tender/user-problem/contact-kf-info', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ code: '00', message: 'ok', data: SERVICE_CONTACT });
+      }),
+    );
+    renderRoute('/customerService');
+    expect(await screen.findByRole('status', { name: 'loading...' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Telephone/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer();
+    expect(await phoneButton()).toHaveTextContent(SERVICE_CONTACT.smWa);
+    expect(screen.queryByRole('status', { name: 'loading...' })).not.toBeInTheDocument();
+  });
+
+  it('tapping the telephone asks the native app to call it', async () => {
+    const postMessage = vi.fn();
+    (window as WithWebkit).webkit = { messageHandlers: { [app.bridge.callPhone]: { postMessage } } };
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderRoute('/customerService');
+    await user.click(await phoneButton());
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(postMessage).toHaveBeenCalledWith({ phone: SERVICE_CONTACT.smWa });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('in a plain browser, tapping the telephone opens a tel: link', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderRoute('/customerService');
+    await user.click(await phoneButton());
+    expect(assign).toHaveBeenCalledWith('tel:+639175550142');
+  });
+
+  it('on a server error shows its message and falls back to the configured phone and e-mail', async () => {
+    const user = userEvent.setup();
+    const postMessage = vi.fn();
+    (window as WithWebkit).webkit = { messageHandlers: { [app.bridge.callPhone]: { postMessage } } };
+    renderRoute('/customerService?sessionId=kf-fail');
+    expect(
+      await screen.findByText('Customer service details are not available right now.'),
+    ).toBeInTheDocument();
+    expect(await phoneButton()).toHaveTextContent(app.servicePhone);
+    expect(await emailLink()).toHaveAttribute('href', `mailto:${app.company.email}`);
+    await user.click(await phoneButton());
+    expect(postMessage).toHaveBeenCalledWith({ phone: app.servicePhone });
+  });
+
+  it('on a network failure says so and falls back', async () => {
+    renderRoute('/customerService?sessionId=kf-offline');
+    expect(await screen.findByText('error')).toBeInTheDocument();
+    expect(await phoneButton()).toHaveTextContent(app.servicePhone);
+    expect(await emailLink()).toHaveTextContent(app.company.email);
+  });
+
+  it('on an unreadable answer says so and falls back', async () => {
+    renderRoute('/customerService?sessionId=kf-bad');
+    expect(await screen.findByText(/could not read/)).toBeInTheDocument();
+    expect(await phoneButton()).toHaveTextContent(app.servicePhone);
+    expect(await emailLink()).toHaveTextContent(app.company.email);
+  });
+
+  it('fills a missing phone or e-mail from the configuration without an error', async () => {
+    renderRoute('/customerService?sessionId=kf-partial');
+    expect(await phoneButton()).toHaveTextContent(app.servicePhone);
+    expect(await emailLink()).toHaveAttribute('href', `mailto:${app.company.email}`);
+    expect(screen.queryByText('error')).not.toBeInTheDocument();
+  });
+});

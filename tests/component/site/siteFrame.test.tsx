@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../support/render';
+import app from '../../../schemas/app.json';
+
+const NAV = [
+  ['Home', '/'],
+  ['About Us', '/About'],
+  ['Privacy Policy', '/Policy'],
+  ['Loan terms and conditions', '/Loan'],
+  ['Contact us', '/Contact'],
+] as const;
+
+describe('company site frame', () => {
+  it.each(['/', '/About', '/User', '/Policy', '/Loan', '/Contact'])(
+    '%s has the top navigation and the footer with the company details',
+    async (path) => {
+      renderRoute(path);
+      const nav = await screen.findByRole('navigation', {}, { timeout: 5000 });
+      for (const [name, href] of NAV) {
+        expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+      }
+      const current = within(nav).queryByRole('link', { current: 'page' });
+      if (path === '/User') expect(current).toBeNull();
+      else expect(current).toHaveAttribute('href', path);
+
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByText(app.company.name)).toBeInTheDocument();
+      expect(within(footer).getByText(new RegExp(app.company.address))).toBeInTheDocument();
+      expect(within(footer).getByText(new RegExp(app.company.secRegistrationNo))).toBeInTheDocument();
+      expect(
+        within(footer).getByText(new RegExp(`No\\.: ${app.company.certificateOfAuthorityNo}$`)),
+      ).toBeInTheDocument();
+      expect(within(footer).getByRole('link', { name: app.company.email })).toHaveAttribute(
+        'href',
+        `mailto:${app.company.email}`,
+      );
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('main')).toBeInTheDocument();
+    },
+  );
+
+  it('moves between the site pages through the navigation', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/');
+    await user.click(await screen.findByRole('link', { name: 'Loan terms and conditions' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Loan');
+    await user.click(screen.getByRole('link', { name: 'About Us' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^About Us/));
+  });
+
+  it.each(['/aboutUs', '/privacyPolicy', '/loanAgreement', '/customerService', '/paymentInstructions'])(
+    'the in-app page %s has no site navigation or footer',
+    async (path) => {
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    },
+  );
+});
