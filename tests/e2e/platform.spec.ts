@@ -23,12 +23,24 @@ test.describe('every route', () => {
   });
 });
 
-test('session parameters from the first address go on every request and in-app navigation', async ({ page, apiRequests }) => {
+test('the test preview opens a page with the session it was given', async ({ page, apiRequests }) => {
   await page.goto(`/testPreview?${sessionQuery()}`);
+  await expect(page.getByLabel('Session id')).toHaveValue(SESSION.sessionId);
   await page.getByRole('link', { name: 'Customer service' }).click();
   await expect(page).toHaveURL(/\/customerService\?/);
+  expect(new URL(page.url()).searchParams.get('sessionId')).toBe(SESSION.sessionId);
+  await expect.poll(() => apiRequests.length).toBeGreaterThan(0);
+  expect(new URL(apiRequests[0]!.url()).searchParams.get('deviceId')).toBe(SESSION.deviceId);
+});
+
+test('session parameters from the first address go on every request and in-app navigation', async ({ page, apiRequests }) => {
+  // Order 21 with a withdraw message: 'Withdraw Now' navigates in the app to confirm loan.
+  await page.goto(`/loanDetails?productId=1&orderId=21&${sessionQuery()}`);
+  await page.getByRole('button', { name: 'Withdraw Now' }).click();
+  await expect(page).toHaveURL(/\/confirmLoan\?/);
   const url = new URL(page.url());
-  expect(url.searchParams.get('sessionId')).toBe(SESSION.sessionId);
+  expect(url.searchParams.get('productId')).toBe('1');
+  for (const [name, value] of Object.entries(SESSION)) expect(url.searchParams.get(name), name).toBe(value);
   await expect.poll(() => apiRequests.length).toBeGreaterThan(0);
   for (const request of apiRequests) {
     const query = new URL(request.url()).searchParams;

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import screen from '../../../schemas/screens/testPreview.json';
-import { captureSession } from '../../platform/session';
+import { captureSession, sessionParams } from '../../platform/session';
 import { currentPosition } from '../../platform/device';
-import { buildPath } from '../../runtime/navigation';
+import { buildPath, usePageParams } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
 import './preview.css';
 
@@ -20,7 +20,12 @@ const { fields, targets, moreTargets } = screen.data as { fields: { name: string
 const texts = screen.texts;
 
 export default function TestPreview() {
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(fields.map((f) => [f.name, f.default])));
+  const page = usePageParams();
+  // Values the page was opened with (the session, a product or order) win over the samples.
+  const [values, setValues] = useState<Values>(() => {
+    const session = sessionParams();
+    return Object.fromEntries(fields.map((f) => [f.name, session[f.name] ?? page.get(f.name) ?? f.default]));
+  });
   const [photo, setPhoto] = useState<File>();
   const [contact, setContact] = useState('');
   const [location, setLocation] = useState<string>();
