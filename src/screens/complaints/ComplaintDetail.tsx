@@ -1,6 +1,162 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Complaint detail (SPEC.md sections 2, 4): the complaint, customer service's result block (shown
+// only when it has text or images) and, a few seconds after loading, a rating dialog when the server
+// asks for one (isNeedScore non-zero).
+import { CenterPopup } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import screen from '../../../schemas/screens/complaintDetail.json';
+import { config, message } from '../../config';
+import { toast } from '../../platform/notify';
+import { withSession } from '../../platform/session';
+import { usePageParams } from '../../runtime/navigation';
+import { fill } from '../../runtime/template';
+import { Stars } from '../../ui/Stars';
+import { Loading } from '../common/Loading';
+import { problemDetail, saveScore, type DetailData } from './api';
+import { ImageGallery } from './ImageGallery';
+import './complaints.css';
+
+const { texts, messages, limits, data } = screen;
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; detail: DetailData };
+
+function asksForRating(flag: DetailData['isNeedScore']): boolean {
+  const n = Number(flag ?? 0);
+  return n !== 0 && !Number.isNaN(n);
+}
+
+function RatingDialog({ problemId, onClose }: { problemId: string; onClose: () => void }) {
+  const [score, setScore] = useState(0);
+  const [sending, setSending] = useState(false);
+
+  const close = () => {
+    setScore(0);
+    onClose();
+  };
+  const send = async () => {
+    if (score < 1) {
+      toast(messages.chooseStar);
+      return;
+    }
+    setSending(true);
+    const res = await saveScore(score, problemId);
+    setSending(false);
+    if (!res.success) return;
+    toast(messages.scoreSaved);
+    close();
+  };
+
+  return (
+    <div className="complaint-dialog">
+      <h2>{texts.rateTitle}</h2>
+      <p>{texts.rateText}</p>
+      <Stars value={score} onChange={setScore} count={limits.stars} />
+      <div className="complaint-dialog__actions">
+        <button type="button" className="btn" onClick={close}>
+          {texts.cancel}
+        </button>
+        <button type="button" className="btn btn--primary" disabled={sending} onClick={() => void send()}>
+          {texts.send}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 export default function ComplaintDetail() {
-  return <ScreenPlaceholder name="ComplaintDetail" />;
+  const problemId = usePageParams().get('problemId') ?? '';
+  const [load, setLoad] = useState<Load>({ state: problemId ? 'loading' : 'failed' });
+  const [rating, setRating] = useState(false);
+
+  const fetchDetail = useCallback(async () => {
+    if (!problemId) return;
+    setLoad({ state: 'loading' });
+    const res = await problemDetail(problemId);
+    setLoad(res.success && res.data ? { state: 'ready', detail: res.data } : { state: 'failed' });
+  }, [problemId]);
+
+  useEffect(() => {
+    void fetchDetail();
+  }, [fetchDetail]);
+
+  const needsRating = load.state === 'ready' && asksForRating(load.detail.isNeedScore);
+  useEffect(() => {
+    if (!needsRating) return;
+    const timer = setTimeout(() => setRating(true), limits.ratingDelayMs);
+    return () => clearTimeout(timer);
+  }, [needsRating]);
+
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed') {
+    return (
+      <main className="page page--center complaint">
+        <h1>{screen.title}</h1>
+        <p>{problemId ? texts.loadFailed : texts.missingId}</p>
+        {problemId ? (
+          <button type="button" className="btn btn--primary" onClick={() => void fetchDetail()}>
+            {message('retry')}
+          </button>
+        ) : null}
+        <Link className="btn" to={withSession(data.listPath)}>
+          {texts.toList}
+        </Link>
+      </main>
+    );
+  }
+
+  const { detail } = load;
+  const images = detail.images ?? [];
+  const resultImages = detail.disposeImages ?? [];
+  const resultText = detail.disposeDetail?.trim() ?? '';
+  const typeText = detail.sonType
+    ? fill(texts.typeWithSubType, { type: detail.type ?? '', sonType: detail.sonType })
+    : String(detail.type ?? '');
+
+  return (
+    <main className="page complaint">
+      <h1>{screen.title}</h1>
+      <section className="card" aria-label={texts.content}>
+        <div className="row">
+          <span className="row__label">{texts.type}</span>
+          <span>{typeText}</span>
+        </div>
+        <h2>{texts.content}</h2>
+        <p className="complaint-text">{detail.content}</p>
+        {images.length > 0 ? (
+          <>
+            <h3>{texts.images}</h3>
+            <div className="complaint-images__grid">
+              <ImageGallery
+                images={images}
+                viewLabel={texts.viewImage}
+                imageLabel={texts.imageAlt}
+                closeLabel={texts.close}
+              />
+            </div>
+          </>
+        ) : null}
+      </section>
+
+      {resultText || resultImages.length > 0 ? (
+        <section className="card complaint-result" aria-label={texts.processResult}>
+          <h2>{texts.processResult}</h2>
+          <p className="complaint-result__agent">{config.supportAgentLabel}</p>
+          {resultText ? <p className="complaint-text">{resultText}</p> : null}
+          {resultImages.length > 0 ? (
+            <div className="complaint-images__grid">
+              <ImageGallery
+                images={resultImages}
+                viewLabel={texts.viewResultImage}
+                imageLabel={texts.resultImageAlt}
+                closeLabel={texts.close}
+              />
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      <CenterPopup visible={rating} role="dialog" aria-label={texts.rateTitle} destroyOnClose>
+        <RatingDialog problemId={String(detail.problemId ?? problemId)} onClose={() => setRating(false)} />
+      </CenterPopup>
+    </main>
+  );
 }

@@ -1,6 +1,218 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Complaint home (SPEC.md sections 2, 4, 5): the order the complaint is about, with 'All' to choose
+// another, and the question types from the server. What a type tap does (refuse, reveal sub-types,
+// go to submission) is the `typeTap` rule list of the screen schema.
+import { Popup } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import screen from '../../../schemas/screens/complaintHome.json';
+import { message } from '../../config';
+import { toast } from '../../platform/notify';
+import { withSession } from '../../platform/session';
+import { useRunAction, type Action } from '../../runtime/actions';
+import { usePageParams } from '../../runtime/navigation';
+import { firstMatch, type Rule } from '../../runtime/rules';
+import { fill } from '../../runtime/template';
+import { Loading } from '../common/Loading';
+import { problemInit, savedOrderNo, type InitData, type Option, type Order } from './api';
+import './complaints.css';
+
+const { texts, messages, data } = screen;
+const openSubmission = screen.actions.openSubmission as Action;
+type TypeTap = { do: 'refuse'; message: string } | { do: 'subTypes' } | { do: 'submit' };
+const typeTapRules = screen.rules.typeTap as Rule<TypeTap>[];
+const statusRules = screen.rules.orderStatus as Rule<string>[];
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; init: InitData };
+
+function isOrder(value: InitData['orderDetail']): value is Order {
+  return Boolean(value) && !Array.isArray(value);
+}
+
+/** The order the page opens on: the one asked for, else the one last complained about, else the first. */
+function initialOrder(init: InitData, askedFor: boolean): Order | undefined {
+  const list = init.orderList ?? [];
+  const detail = isOrder(init.orderDetail) ? init.orderDetail : undefined;
+  if (askedFor) return detail ?? list[0];
+  const saved = savedOrderNo();
+  return list.find((o) => String(o.orderNo) === saved) ?? list[0] ?? detail;
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const status = firstMatch(statusRules, { status: order.status });
+  return (
+    <div className="complaint-order">
+      <div className="complaint-order__head">
+        {order.productLogo ? <img className="complaint-order__logo" src={order.productLogo} alt="" /> : null}
+        <div className="complaint-order__name">
+          <strong>{order.productName}</strong>
+          <span className="complaint-muted">{fill(texts.orderNo, { orderNo: order.orderNo })}</span>
+        </div>
+        {status ? <span className="complaint-order__status">{status}</span> : null}
+      </div>
+      {(order.list ?? []).map((row, i) => (
+        <div className="row" key={i}>
+          <span className="row__label">{row.title}</span>
+          <span>{row.value}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export default function ComplaintHome() {
-  return <ScreenPlaceholder name="ComplaintHome" />;
+  const orderId = usePageParams().get('orderId');
+  const run = useRunAction();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [order, setOrder] = useState<Order>();
+  const [showSubTypes, setShowSubTypes] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+
+  const fetchInit = useCallback(async () => {
+    setLoad({ state: 'loading' });
+    const res = await problemInit(orderId);
+    if (!res.success || !res.data) {
+      setLoad({ state: 'failed' });
+      return;
+    }
+    setOrder(initialOrder(res.data, Boolean(orderId)));
+    setLoad({ state: 'ready', init: res.data });
+  }, [orderId]);
+
+  useEffect(() => {
+    void fetchInit();
+  }, [fetchInit]);
+
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed') {
+    return (
+      <main className="page page--center complaint">
+        <p>{texts.loadFailed}</p>
+        <button type="button" className="btn btn--primary" onClick={() => void fetchInit()}>
+          {message('retry')}
+        </button>
+      </main>
+    );
+  }
+
+  const { init } = load;
+  const orders = init.orderList ?? [];
+  const submit = (problemType: Option['value'], problemSonType: Option['value'] | '') => {
+    if (order) run(openSubmission, { problemType, problemSonType, orderNo: order.orderNo });
+  };
+
+  const tapType = (type: Option) => {
+    if (!order) {
+      toast(messages.chooseOrderFirst);
+      return;
+    }
+    const outcome = firstMatch(typeTapRules, { type: type.value, isShow: order.isShow });
+    if (outcome?.do === 'refuse') {
+      setShowSubTypes(false);
+      toast(outcome.message);
+    } else if (outcome?.do === 'subTypes') {
+      setShowSubTypes((shown) => !shown);
+    } else {
+      submit(type.value, '');
+    }
+  };
+  const collection = init.problemType.find(
+    (t) => firstMatch(typeTapRules, { type: t.value })?.do === 'subTypes',
+  );
+
+  const choose = (next: Order) => {
+    setOrder(next);
+    setShowSubTypes(false);
+    setChoosing(false);
+  };
+
+  return (
+    <main className="page complaint">
+      <header className="complaint-header">
+        <h1>{screen.title}</h1>
+        <Link className="complaint-link" to={withSession(data.myComplaintsPath)}>
+          {texts.myComplaints}
+        </Link>
+      </header>
+
+      <section className="card" aria-label={texts.orderSection}>
+        <div className="complaint-section-head">
+          <h2>{texts.orderSection}</h2>
+          {orders.length > 0 ? (
+            <button type="button" className="btn complaint-small-btn" onClick={() => setChoosing(true)}>
+              {texts.all}
+            </button>
+          ) : null}
+        </div>
+        {order ? <OrderCard order={order} /> : <p className="complaint-muted">{texts.noOrders}</p>}
+      </section>
+
+      <section className="card" aria-label={texts.typeSection}>
+        <h2>{texts.typeSection}</h2>
+        <div className="complaint-tiles">
+          {init.problemType.map((t) => (
+            <button
+              key={String(t.value)}
+              type="button"
+              className="complaint-tile"
+              aria-expanded={t === collection ? showSubTypes : undefined}
+              onClick={() => tapType(t)}
+            >
+              {t.title}
+            </button>
+          ))}
+        </div>
+        {showSubTypes && collection ? (
+          <div className="complaint-subtypes">
+            <h3>{texts.subTypeSection}</h3>
+            <div className="complaint-tiles">
+              {(init.problemSonType ?? []).map((s) => (
+                <button
+                  key={String(s.value)}
+                  type="button"
+                  className="complaint-tile complaint-tile--sub"
+                  onClick={() => submit(collection.value, s.value)}
+                >
+                  {s.title}
+                </button>
+              ))}
+            </div>
+          </div>
+        ) : null}
+      </section>
+
+      <Popup
+        visible={choosing}
+        onMaskClick={() => setChoosing(false)}
+        destroyOnClose
+        bodyClassName="complaint-popup"
+      >
+        <div role="dialog" aria-label={texts.chooseOrderTitle}>
+          <div className="complaint-section-head">
+            <h2>{texts.chooseOrderTitle}</h2>
+            <button type="button" className="btn complaint-small-btn" onClick={() => setChoosing(false)}>
+              {texts.close}
+            </button>
+          </div>
+          <ul className="complaint-orders">
+            {orders.map((o) => (
+              <li key={String(o.orderNo)}>
+                <button
+                  type="button"
+                  className="complaint-order-choice"
+                  aria-label={fill(texts.chooseOrderItem, {
+                    productName: o.productName ?? '',
+                    orderNo: o.orderNo,
+                  })}
+                  aria-pressed={String(o.orderNo) === String(order?.orderNo)}
+                  onClick={() => choose(o)}
+                >
+                  <OrderCard order={o} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Popup>
+    </main>
+  );
 }

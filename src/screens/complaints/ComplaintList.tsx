@@ -1,6 +1,88 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Complaint list (SPEC.md section 2): tabs from the server (data.res.tabs), each item with its time,
+// type and content; tapping one opens its detail.
+import { Tabs } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import screen from '../../../schemas/screens/complaintList.json';
+import { message } from '../../config';
+import { withSession } from '../../platform/session';
+import { fill } from '../../runtime/template';
+import { Loading } from '../common/Loading';
+import { problemList, type ListData } from './api';
+import './complaints.css';
+
+const { texts, data } = screen;
+type Tab = ListData['res']['tabs'][number];
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; tabs: Tab[] };
+
+function TabList({ tab }: { tab: Tab }) {
+  const items = tab.list ?? [];
+  if (items.length === 0) return <p className="complaint-muted complaint-empty">{texts.empty}</p>;
+  return (
+    <ul className="complaint-items">
+      {items.map((item) => (
+        <li key={String(item.id)}>
+          <Link
+            className="card complaint-item"
+            to={withSession(fill(data.detailPath, { id: item.id }, true))}
+          >
+            <span className="complaint-item__top">
+              <span className="complaint-item__type">{item.type}</span>
+              <span className="complaint-muted">{item.time}</span>
+            </span>
+            <span className="complaint-item__content">{item.content}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function ComplaintList() {
-  return <ScreenPlaceholder name="ComplaintList" />;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const fetchList = useCallback(async () => {
+    setLoad({ state: 'loading' });
+    const res = await problemList();
+    setLoad(res.success && res.data ? { state: 'ready', tabs: res.data.res.tabs } : { state: 'failed' });
+  }, []);
+
+  useEffect(() => {
+    void fetchList();
+  }, [fetchList]);
+
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed') {
+    return (
+      <main className="page page--center complaint">
+        <h1>{screen.title}</h1>
+        <p>{texts.loadFailed}</p>
+        <button type="button" className="btn btn--primary" onClick={() => void fetchList()}>
+          {message('retry')}
+        </button>
+      </main>
+    );
+  }
+
+  return (
+    <main className="page complaint">
+      <h1>{screen.title}</h1>
+      {load.tabs.length === 0 ? (
+        <div className="complaint-empty">
+          <p className="complaint-muted">{texts.noTabs}</p>
+          <Link className="btn btn--primary" to={withSession(data.homePath)}>
+            {texts.newComplaint}
+          </Link>
+        </div>
+      ) : (
+        <Tabs>
+          {load.tabs.map((tab, i) => (
+            <Tabs.Tab key={String(i)} title={tab.title}>
+              <TabList tab={tab} />
+            </Tabs.Tab>
+          ))}
+        </Tabs>
+      )}
+    </main>
+  );
 }

@@ -1,6 +1,137 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Complaint submission (SPEC.md sections 2-5): type tags, a description, up to 9 images uploaded as
+// they are added, and Send. A saved complaint shows a success modal, then the complaint home replaces
+// the page; a failed save keeps everything for another try.
+import { CenterPopup } from 'antd-mobile';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import * as fns from 'virtual:form-validator/complaintSubmit';
+import screen from '../../../schemas/screens/complaintSubmit.json';
+import { toast } from '../../platform/notify';
+import { usePageParams } from '../../runtime/navigation';
+import { useRunAction, type Action } from '../../runtime/actions';
+import { makeValidator, SchemaForm } from '../../runtime/form/SchemaForm';
+import { fill } from '../../runtime/template';
+import { problemInit, rememberOrderNo, saveProblem, type Option } from './api';
+import { SubmitContext, submitWidgets, type SubmitFormContext } from './submitWidgets';
+import './complaints.css';
+
+const { texts, messages, limits, form } = screen;
+const actions = screen.actions as Record<'afterSave' | 'startAgain', Action>;
+
+interface FormValues {
+  problemType: string;
+  problemSonType?: string;
+  problemDetail?: string;
+  problemImage?: string[];
+}
+
+const validator = makeValidator<FormValues>(fns, form);
+const promise = fill(texts.promise, { days: limits.responseWeekdays });
+
+function titleOf(options: Option[] | null | undefined, value: string): string | undefined {
+  return options?.find((o) => String(o.value) === value)?.title;
+}
 
 export default function ComplaintSubmit() {
-  return <ScreenPlaceholder name="ComplaintSubmit" />;
+  const params = usePageParams();
+  const problemType = params.get('problemType') ?? '';
+  const problemSonType = params.get('problemSonType') ?? '';
+  const orderNo = params.get('orderNo') ?? '';
+  const run = useRunAction();
+
+  const [values, setValues] = useState<FormValues>({
+    problemType,
+    problemSonType,
+    problemDetail: '',
+    problemImage: [],
+  });
+  const [tags, setTags] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!problemType) return;
+    let live = true;
+    void problemInit(null, 'GET').then((res) => {
+      if (!live || !res.success || !res.data) return;
+      const found = [
+        titleOf(res.data.problemType, problemType),
+        titleOf(res.data.problemSonType, problemSonType),
+      ];
+      setTags(found.filter((t): t is string => Boolean(t)));
+    });
+    return () => {
+      live = false;
+    };
+  }, [problemType, problemSonType]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => run(actions.afterSave), limits.successModalMs);
+    return () => clearTimeout(timer);
+  }, [saved, run]);
+
+  const onUploadingChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const context = useMemo<SubmitFormContext>(() => ({ tags, onUploadingChange }), [tags, onUploadingChange]);
+
+  const send = async (data: FormValues) => {
+    if (uploading) {
+      toast(messages.waitForUploads);
+      return;
+    }
+    setSaving(true);
+    const res = await saveProblem({
+      problemType,
+      problemSonType,
+      problemDetail: data.problemDetail ?? '',
+      problemImage: (data.problemImage ?? []).join(','),
+      orderNo,
+    });
+    setSaving(false);
+    if (!res.success) return;
+    rememberOrderNo(orderNo);
+    setSaved(true);
+  };
+
+  if (!problemType || !orderNo) {
+    return (
+      <main className="page page--center complaint">
+        <h1>{screen.title}</h1>
+        <p>{texts.missingParams}</p>
+        <button type="button" className="btn btn--primary" onClick={() => run(actions.startAgain)}>
+          {texts.startAgain}
+        </button>
+      </main>
+    );
+  }
+
+  return (
+    <main className="page complaint">
+      <h1>{screen.title}</h1>
+      <SubmitContext.Provider value={context}>
+        <SchemaForm<FormValues>
+          form={form}
+          validator={validator}
+          formData={values}
+          onChange={setValues}
+          onSubmit={(data) => void send(data)}
+          onInvalid={(msg) => toast(msg)}
+          widgets={submitWidgets}
+        >
+          <p className="complaint-promise">{promise}</p>
+          <div className="bottom-bar">
+            <button type="submit" className="btn btn--primary btn--block" disabled={saving || saved}>
+              {texts.send}
+            </button>
+          </div>
+        </SchemaForm>
+      </SubmitContext.Provider>
+      <CenterPopup visible={saved} role="dialog" aria-label={texts.successTitle} destroyOnClose>
+        <div className="complaint-dialog">
+          <h2>{texts.successTitle}</h2>
+          <p>{fill(texts.successText, { days: limits.responseWeekdays })}</p>
+        </div>
+      </CenterPopup>
+    </main>
+  );
 }

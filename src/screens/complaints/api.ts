@@ -1,0 +1,117 @@
+// The complaint endpoints (SPEC.md section 7, CONTRACT.md section 4), typed from schemas/api/complaint*.json.
+// Every one of them succeeds on '00'; a failure toasts the server message through the shared helper.
+import { request } from '../../platform/http';
+import { readJson, writeJson } from '../../platform/storage';
+
+export type Scalar = string | number;
+
+export interface Option {
+  title: string;
+  value: Scalar;
+}
+
+export interface Order {
+  orderNo: Scalar;
+  productLogo?: string | null;
+  productName?: string | null;
+  status?: Scalar | null;
+  isShow?: Scalar | null;
+  list?: { title?: Scalar | null; value?: Scalar | null }[] | null;
+}
+
+export interface InitData {
+  problemType: Option[];
+  problemSonType?: Option[] | null;
+  orderDetail?: Order | null | [];
+  orderList?: Order[] | null;
+}
+
+export interface ListItem {
+  id: Scalar;
+  time?: Scalar | null;
+  type?: Scalar | null;
+  content?: string | null;
+}
+
+export interface ListData {
+  res: { tabs: { title: string; list?: ListItem[] | null }[] };
+}
+
+export interface DetailData {
+  type?: Scalar | null;
+  sonType?: Scalar | null;
+  problemId?: Scalar | null;
+  content?: string | null;
+  images?: string[] | null;
+  disposeDetail?: string | null;
+  disposeImages?: string[] | null;
+  isNeedScore?: Scalar | boolean | null;
+}
+
+export interface SavePayload {
+  problemType: string;
+  problemSonType: string;
+  problemDetail: string;
+  /** Image addresses joined with commas; empty when there are none. */
+  problemImage: string;
+  orderNo: string;
+}
+
+const PATH = '/user-problem';
+const SUCCESS = '00';
+const SAVED_ORDER_KEY = 'lender.complaint.orderNo';
+
+/** The home loads with POST; the submission page only needs the type titles and uses the GET variant. */
+export function problemInit(orderId: string | null, method: 'GET' | 'POST' = 'POST') {
+  return request<InitData>({
+    path: `${PATH}/problem-init`,
+    method,
+    data: orderId ? { orderId } : {},
+    successCode: SUCCESS,
+    schema: 'complaintInit',
+  });
+}
+
+export function uploadProblemImage(file: Blob, name: string) {
+  const body = new FormData();
+  body.append('problemImage', file, name);
+  return request<{ url: string }>({
+    path: `${PATH}/upload-problem-img`,
+    data: body,
+    successCode: SUCCESS,
+    schema: 'complaintUpload',
+    // The uploader lists what went wrong with each picture next to them; a toast would be replaced.
+    toastOnFailure: false,
+  });
+}
+
+export function saveProblem(payload: SavePayload) {
+  return request({ path: `${PATH}/problem-save`, data: { ...payload }, successCode: SUCCESS });
+}
+
+export function problemList() {
+  return request<ListData>({ path: `${PATH}/problem-list`, successCode: SUCCESS, schema: 'complaintList' });
+}
+
+export function problemDetail(problemId: string) {
+  return request<DetailData>({
+    path: `${PATH}/problem-detail`,
+    data: { problemId },
+    successCode: SUCCESS,
+    schema: 'complaintDetail',
+  });
+}
+
+export function saveScore(score: number, problemId: string) {
+  return request({ path: `${PATH}/save-score`, data: { score, problemId }, successCode: SUCCESS });
+}
+
+/** The order of the last saved complaint, so the complaint home opens on it again. */
+export function rememberOrderNo(orderNo: string): void {
+  writeJson(SAVED_ORDER_KEY, orderNo);
+}
+
+export function savedOrderNo(): string | undefined {
+  const value = readJson<unknown>(SAVED_ORDER_KEY);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}

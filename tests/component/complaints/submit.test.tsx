@@ -1,0 +1,307 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../support/render';
+import { server } from '../../support/server';
+import { savedOrderNo } from '../../../src/screens/complaints/api';
+import { deferred, picture, recordCalls, untilTappable, useNodeFileClasses, warmScreens } from './helpers';
+
+const COLLECTION = '/complainPageNext?problemType=1&problemSonType=11&orderNo=PA2026112200174';
+const REPAYMENT = '/complainPageNext?problemType=2&problemSonType=&orderNo=PA2026101500180';
+const EMPTY_MESSAGE = 'Please fill in your comments and suggestions';
+
+beforeAll(warmScreens, 60000);
+beforeEach(async () => {
+  await useNodeFileClasses();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function describeProblem(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const box = await screen.findByRole('textbox', { name: 'Description' });
+  await user.click(box);
+  await user.paste(text);
+  return box;
+}
+
+describe('complaint submission', () => {
+  it('shows the chosen type tags (from the GET problem-init), the 3-weekday promise and the form controls', async () => {
+    const calls = recordCalls('problem-init');
+    renderRoute(COLLECTION);
+    const tags = await screen.findByRole('list', { name: 'Complaint type' });
+    await waitFor(() =>
+      expect(
+        within(tags)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Collection', 'Excessive phone contact']),
+    );
+    expect(calls[0]?.method).toBe('GET');
+    expect(screen.getByText('We will respond to your complaint within 3 weekdays.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toBeInTheDocument();
+    const input = screen.getByLabelText('Upload image');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('refuses an empty or blank description with the spec message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const saves = recordCalls('problem-save');
+    renderRoute(COLLECTION);
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    await screen.findByText(EMPTY_MESSAGE);
+    await describeProblem(user, '   ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getAllByText(EMPTY_MESSAGE)).toHaveLength(1));
+    expect(saves).toHaveLength(0);
+  });
+
+  it('keeps at most 200 characters and ignores further input', async () => {
+    const user = userEvent.setup();
+    renderRoute(COLLECTION);
+    const box = await describeProblem(user, 'a'.repeat(250));
+    expect(box).toHaveValue('a'.repeat(200));
+    await user.type(box, 'bcd');
+    expect(box).toHaveValue('a'.repeat(200));
+  });
+
+  it('uploads each image on adding as multipart problemImage, showing progress and Upload succeeded!', async () => {
+    const user = userEvent.setup();
+    const uploads = recordCalls('upload-problem-img');
+    const held = deferred();
+    server.use(
+      http.post('*/tender/user-problem/upload-problem-img', async () => {
+        await held.promise;
+      }),
+    );
+    renderRoute(COLLECTION);
+    await user.upload(await screen.findByLabelText('Upload image'), [
+      picture('call-log.png', 3000),
+      picture('chat.jpg', 1000, 'image/jpeg'),
+    ]);
+    expect(await screen.findByText('Uploading image 1…')).toBeInTheDocument();
+    expect(screen.getByText('Uploading image 2…')).toBeInTheDocument();
+    act(() => held.release());
+    await screen.findByText('Upload succeeded!');
+    expect(await screen.findByRole('button', { name: 'View image 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View image 1' })).toBeInTheDocument();
+    expect(screen.queryByText(/Uploading image/)).not.toBeInTheDocument();
+    expect(screen.getByText('Images (2/9)')).toBeInTheDocument();
+    expect(uploads.map((u) => u.file)).toEqual([
+      { name: 'call-log.png', size: 3000 },
+      { name: 'chat.jpg', size: 1000 },
+    ]);
+  });
+
+  it('sends the save payload, shows the success modal for 1.5 s, keeps the order number and replaces the page with the complaint home', async () => {
+    // Only timeouts: antd-mobile's dialogs animate on requestAnimationFrame and performance.now.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const saves = recordCalls('problem-save');
+    const { router } = renderRoute(`${COLLECTION}&sessionId=s-9`);
+    await user.upload(await screen.findByLabelText('Upload image'), [picture('a.png'), picture('b.png')]);
+    await screen.findByRole('button', { name: 'View image 2' });
+    await describeProblem(user, 'The agent called my sister in Cebu five times today.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Submitted successfully' });
+    // Let the modal's effects run, so its timer is set before the clock moves.
+    await act(async () => {});
+    expect(within(modal).getByText('Thank you. We will respond within 3 weekdays.')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    const sent = saves[0]!.params;
+    expect(sent).toMatchObject({
+      problemType: '1',
+      problemSonType: '11',
+      problemDetail: 'The agent called my sister in Cebu five times today.',
+      orderNo: 'PA2026112200174',
+      sessionId: 's-9',
+    });
+    const urls = sent.problemImage!.split(',');
+    expect(urls).toHaveLength(2);
+    for (const url of urls) expect(url).toMatch(/^http.+\/sandbox-image\/upload-\d$/);
+    expect(savedOrderNo()).toBe('PA2026112200174');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    act(() => vi.advanceTimersByTime(1400));
+    expect(router.state.location.pathname).toBe('/complainPageNext');
+    act(() => vi.advanceTimersByTime(100));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
+    expect(new URLSearchParams(router.state.location.search).get('sessionId')).toBe('s-9');
+    // The home opens on the order just complained about.
+    expect(await screen.findByText('Order No. PA2026112200174')).toBeInTheDocument();
+    // Replaced, not pushed: going back does not return to the sent form.
+    act(() => void router.navigate(-1));
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/complaint');
+  });
+
+  it('sends an empty problemImage and an empty sub-type when there are none', async () => {
+    const user = userEvent.setup();
+    const saves = recordCalls('problem-save');
+    renderRoute(REPAYMENT);
+    await describeProblem(user, 'My GCash payment is not showing.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('dialog', { name: 'Submitted successfully' });
+    expect(saves[0]!.params).toEqual(
+      expect.objectContaining({
+        problemType: '2',
+        problemSonType: '',
+        problemImage: '',
+        orderNo: 'PA2026101500180',
+      }),
+    );
+  });
+
+  it('takes at most 9 images and then offers no more uploads', async () => {
+    const user = userEvent.setup();
+    const uploads = recordCalls('upload-problem-img');
+    renderRoute(COLLECTION);
+    const input = await screen.findByLabelText('Upload image');
+    await user.upload(input, [picture('1.png'), picture('2.png'), picture('3.png')]);
+    await screen.findByRole('button', { name: 'View image 3' });
+    const many = Array.from({ length: 8 }, (_, i) => picture(`more-${i + 1}.png`));
+    await user.upload(screen.getByLabelText('Upload image'), many);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can add up to 9 images.');
+    expect(await screen.findByRole('button', { name: 'View image 9' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Uploading image/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'View image 10' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload image')).not.toBeInTheDocument();
+    expect(screen.getByText('Images (9/9)')).toBeInTheDocument();
+    expect(uploads.map((u) => u.file?.name)).toEqual([
+      '1.png',
+      '2.png',
+      '3.png',
+      ...many.slice(0, 6).map((f) => f.name),
+    ]);
+
+    // Removing one makes room again.
+    await user.click(screen.getByRole('button', { name: 'Remove image 9' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Upload image')).toBeInTheDocument();
+    expect(screen.getByText('Images (8/9)')).toBeInTheDocument();
+  });
+
+  it('names an unreadable image by its position and uploads the rest', async () => {
+    const user = userEvent.setup();
+    const uploads = recordCalls('upload-problem-img');
+    renderRoute(COLLECTION);
+    await user.upload(await screen.findByLabelText('Upload image'), [
+      picture('ok.png'),
+      picture('broken.png', 0),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fail to get the 2 image');
+    await waitFor(() => expect(screen.queryByText(/Uploading image/)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'View image 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View image 2' })).not.toBeInTheDocument();
+    expect(uploads.map((u) => u.file?.name)).toEqual(['ok.png']);
+  });
+
+  it('shows the server message when an upload fails and adds no image', async () => {
+    const user = userEvent.setup();
+    renderRoute(COLLECTION);
+    await user.upload(await screen.findByLabelText('Upload image'), picture('fail.png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The image could not be uploaded. Please try again.',
+    );
+    await waitFor(() => expect(screen.queryByText(/Uploading image/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'View image 1' })).not.toBeInTheDocument();
+    expect(screen.getByText('Images (0/9)')).toBeInTheDocument();
+  });
+
+  it('keeps the text and images after a failed save, and a second try goes through', async () => {
+    const user = userEvent.setup();
+    const saves = recordCalls('problem-save');
+    renderRoute(COLLECTION);
+    await user.upload(await screen.findByLabelText('Upload image'), picture('proof.png'));
+    await screen.findByRole('button', { name: 'View image 1' });
+    const box = await describeProblem(user, 'Payment failed twice at 7-Eleven.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Our complaint service is busy. Please try again in a few minutes.');
+    expect(box).toHaveValue('Payment failed twice at 7-Eleven.');
+    expect(screen.getByRole('button', { name: 'View image 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Submitted successfully' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+
+    await user.clear(box);
+    await user.type(box, 'Payment was refused twice at 7-Eleven.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Submitted successfully' })).toBeInTheDocument();
+    expect(saves).toHaveLength(2);
+    expect(saves[1]!.params.problemImage).toBe(saves[0]!.params.problemImage);
+  });
+
+  it('sends one request per tap: Send is disabled while the save is in flight', async () => {
+    const user = userEvent.setup();
+    const held = deferred();
+    server.use(
+      http.post('*/tender/user-problem/problem-save', async () => {
+        await held.promise;
+        return HttpResponse.json({ code: '01', message: 'Service unavailable, please try later.' });
+      }),
+    );
+    const saves = recordCalls('problem-save');
+    renderRoute(COLLECTION);
+    await describeProblem(user, 'Excessive phone contact.');
+    const send = screen.getByRole('button', { name: 'Send' });
+    await user.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    await user.click(send);
+    act(() => held.release());
+    await screen.findByText('Service unavailable, please try later.');
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(saves).toHaveLength(1);
+  });
+
+  it('asks to wait while an image is still uploading', async () => {
+    const user = userEvent.setup();
+    const saves = recordCalls('problem-save');
+    const held = deferred();
+    server.use(
+      http.post('*/tender/user-problem/upload-problem-img', async () => {
+        await held.promise;
+      }),
+    );
+    renderRoute(COLLECTION);
+    await user.upload(await screen.findByLabelText('Upload image'), picture('slow.png'));
+    await describeProblem(user, 'Rude agent.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Please wait until your images finish uploading.');
+    expect(saves).toHaveLength(0);
+    act(() => held.release());
+    await screen.findByRole('button', { name: 'View image 1' });
+  });
+
+  it('enlarges an uploaded image when tapped', async () => {
+    const user = userEvent.setup();
+    renderRoute(COLLECTION);
+    await user.upload(await screen.findByLabelText('Upload image'), picture('zoom.png'));
+    await user.click(await screen.findByRole('button', { name: 'View image 1' }));
+    const viewer = await screen.findByRole('dialog', { name: 'View image 1' });
+    expect(await within(viewer).findByRole('img', { name: 'Image 1' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/sandbox-image\/upload-1$/),
+    );
+    const close = within(viewer).getByRole('button', { name: 'Close' });
+    await untilTappable(close);
+    await user.click(close);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'View image 1' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('explains what is missing when opened without an order or type', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/complainPageNext?problemType=2');
+    expect(
+      await screen.findByText(
+        'This page needs an order and a complaint type. Please start again from the complaint home.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to complaints' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
+  });
+});

@@ -1,0 +1,172 @@
+// Complaints end to end in Chromium, on the production build under the CONTRACT.md CSP: a complaint
+// is filed with a real picture (shrunk on a canvas when large), appears in the list and opens; an
+// order without collection support is refused; a handled complaint asks for a rating after 3 s.
+import { test, expect, sessionQuery } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A noisy PNG of about 5 MB drawn by the browser itself, so it is a real picture worth shrinking. */
+async function largePng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1400;
+    canvas.height = 1000;
+    const context = canvas.getContext('2d')!;
+    const pixels = context.createImageData(canvas.width, canvas.height);
+    // xorshift noise: PNG cannot compress it, as with a real photo.
+    let seed = 2463534242;
+    for (let i = 0; i < pixels.data.length; i += 1) {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      pixels.data[i] = i % 4 === 3 ? 255 : seed & 255;
+    }
+    context.putImageData(pixels, 0, 0);
+    const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test('a complaint is filed with pictures, then found in My complaints and opened', async ({
+  page,
+  apiRequests,
+}) => {
+  await page.goto(`/complaint?orderId=174&${sessionQuery()}`);
+  await expect(page.getByText('Order No. PA2026112200174')).toBeVisible();
+  await page.getByRole('button', { name: 'Collection' }).click();
+  // Sub-type titles must not make the 'All' button ambiguous to a person (or a name search).
+  await expect(page.getByRole('button', { name: 'All' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Contacting my family or employer' }).click();
+  await expect(page).toHaveURL(/\/complainPageNext\?problemType=1&problemSonType=13&orderNo=PA2026112200174/);
+  await expect(page.getByRole('list', { name: 'Complaint type' })).toHaveText(
+    /Collection\s*Contacting my family or employer/,
+  );
+  await expect(page.getByText('We will respond to your complaint within 3 weekdays.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please fill in your comments and suggestions' }),
+  ).toBeVisible();
+
+  const big = await largePng(page);
+  expect(big.length).toBeGreaterThan(1024 * 1024);
+  const stored: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/upload-problem-img')) stored.push((await response.json()).data.url);
+  });
+  await page.getByLabel('Upload image').setInputFiles([
+    { name: 'contacts.png', mimeType: 'image/png', buffer: TINY_PNG },
+    { name: 'noise.png', mimeType: 'image/png', buffer: big },
+  ]);
+  await expect(page.getByRole('button', { name: 'View image 2' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Images (2/9)')).toBeVisible();
+  expect(apiRequests.filter((r) => r.url().includes('/upload-problem-img'))).toHaveLength(2);
+  // The large picture went up shrunk to a JPEG; the tiny one as it was.
+  await expect.poll(() => stored.length).toBe(2);
+  const [small, shrunk] = await Promise.all(stored.map((url) => page.request.get(url)));
+  expect(small!.headers()['content-type']).toBe('image/png');
+  expect(shrunk!.headers()['content-type']).toBe('image/jpeg');
+  expect((await shrunk!.body()).length).toBeLessThan(big.length / 2);
+
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.fill(`My boss received calls about my loan. ${'x'.repeat(300)}`);
+  await expect(description).toHaveValue(/^.{200}$/s);
+  await description.fill('Your agent called my employer at Ayala Avenue twice about my loan.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('dialog', { name: 'Submitted successfully' })).toBeVisible();
+  await expect(page).toHaveURL(/\/complaint\?/);
+  await expect(page.getByText('Order No. PA2026112200174')).toBeVisible();
+  const save = apiRequests.find((r) => r.url().includes('/problem-save'));
+  const sent = Object.fromEntries(new URLSearchParams(save?.postData() ?? ''));
+  expect(sent).toMatchObject({
+    problemType: '1',
+    problemSonType: '13',
+    orderNo: 'PA2026112200174',
+    problemDetail: 'Your agent called my employer at Ayala Avenue twice about my loan.',
+  });
+  expect(sent.problemImage?.split(',')).toHaveLength(2);
+
+  await page.getByRole('link', { name: 'My complaints' }).click();
+  const first = page.getByRole('link').filter({ hasText: 'Your agent called my employer' });
+  await expect(first).toContainText('Collection · Contacting my family or employer');
+  await first.click();
+  await expect(page).toHaveURL(/\/complainDetails\?problemId=\d+/);
+  await expect(
+    page.getByText('Your agent called my employer at Ayala Avenue twice about my loan.'),
+  ).toBeVisible();
+  const thumb = page.getByRole('button', { name: 'View image 2' }).locator('img');
+  await expect
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Process Result' })).toHaveCount(0);
+});
+
+test('collection is refused for an order without support, and a broken picture is named', async ({
+  page,
+}) => {
+  await page.goto(`/complaint?orderId=174&${sessionQuery()}`);
+  await page.getByRole('button', { name: 'All' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose an order' });
+  await dialog.getByRole('button', { name: 'PesoAgad Mini, order PA2026060100200' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Collection' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The selected order does not support sending collection types' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Excessive phone contact' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Repayment' }).click();
+  await expect(page).toHaveURL(/problemType=2&problemSonType=&orderNo=PA2026060100200/);
+  await page
+    .getByLabel('Upload image')
+    .setInputFiles([
+      { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') },
+    ]);
+  await expect(page.getByRole('alert')).toHaveText('Fail to get the 1 image');
+  await expect(page.getByText('Images (0/9)')).toBeVisible();
+});
+
+test('a handled complaint shows its Process Result and asks for a rating after 3 s', async ({
+  page,
+  apiRequests,
+}) => {
+  // The sandbox stops asking once a score is sent, and the e2e server outlives a run: keep it asking.
+  await page.route('**/tender/user-problem/problem-detail**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, isNeedScore: 1 } } });
+  });
+  await page.goto(`/complainDetails?problemId=1&${sessionQuery()}`);
+  const result = page.getByRole('region', { name: 'Process Result' });
+  await expect(result).toContainText('Customer Service Agent');
+  await expect(result).toContainText('We checked the call records');
+  await page.getByRole('button', { name: 'View image 1' }).click();
+  const viewer = page.getByRole('dialog', { name: 'View image 1' });
+  await expect(viewer.getByRole('img', { name: 'Image 1' })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+
+  const rating = page.getByRole('dialog', { name: 'Rate our service' });
+  await expect(rating).toBeVisible({ timeout: 6_000 });
+  await rating.getByRole('button', { name: '4 stars' }).click();
+  await expect(rating.getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rating.getByRole('button', { name: '5 stars' })).toHaveAttribute('aria-pressed', 'false');
+  await rating.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successful demonstration！' })).toBeVisible();
+  await expect(rating).toBeHidden();
+  const score = apiRequests.find((r) => r.url().includes('/user-problem/save-score'));
+  expect(Object.fromEntries(new URLSearchParams(score?.postData() ?? ''))).toEqual({
+    score: '4',
+    problemId: '1',
+  });
+});
