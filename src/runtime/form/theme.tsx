@@ -8,46 +8,30 @@ import type {
   TemplatesType,
   WidgetProps,
 } from '@rjsf/utils';
-import type { ChangeEvent } from 'react';
-import { sanitizeInput, type InputRule } from './inputRules';
+import { TextArea, TextInput } from './inputs';
+import type { InputRule } from './inputRules';
 
-function inputRule(props: WidgetProps): InputRule {
+export function inputRule(props: Pick<WidgetProps, 'options' | 'schema'>): InputRule {
   const opts = props.options as { inputRule?: InputRule['kind']; maxLength?: number };
   const schemaMax = typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined;
   return { kind: opts.inputRule ?? 'text', maxLength: opts.maxLength ?? schemaMax };
 }
 
-const INPUT_MODES: Record<InputRule['kind'], 'text' | 'numeric' | 'tel' | 'decimal'> = {
-  text: 'text',
-  digits: 'numeric',
-  phone: 'tel',
-  bankCard: 'numeric',
-  money: 'decimal',
-};
-
 function TextWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options } = props;
-  const rule = inputRule(props);
-  const { display, clean } = sanitizeInput(rule);
-  const handle = (e: ChangeEvent<HTMLInputElement>) => {
-    const next = clean(e.target.value);
-    onChange(next === '' ? options.emptyValue : next);
-  };
   return (
-    <input
+    <TextInput
       id={id}
-      name={id}
-      className="sf-input"
-      type={options.inputType === 'password' ? 'password' : 'text'}
-      inputMode={INPUT_MODES[rule.kind]}
-      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'off'}
-      value={display(value == null ? '' : String(value))}
+      value={value == null ? '' : String(value)}
+      rule={inputRule(props)}
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}
       placeholder={placeholder}
-      aria-invalid={(props.rawErrors?.length ?? 0) > 0 || undefined}
-      onChange={handle}
+      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+      password={options.inputType === 'password'}
+      invalid={(props.rawErrors?.length ?? 0) > 0}
+      onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     />
@@ -56,23 +40,17 @@ function TextWidget(props: WidgetProps) {
 
 function TextareaWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, placeholder, onChange, options } = props;
-  const max = inputRule(props).maxLength;
-  const text = value == null ? '' : String(value);
   return (
-    <div className="sf-textarea">
-      <textarea
-        id={id}
-        name={id}
-        value={text}
-        rows={typeof options.rows === 'number' ? options.rows : 5}
-        disabled={disabled || readonly}
-        placeholder={placeholder}
-        aria-invalid={(props.rawErrors?.length ?? 0) > 0 || undefined}
-        // Longer input is ignored rather than refused, so pasting keeps what fits.
-        onChange={(e) => onChange(max ? e.target.value.slice(0, max) : e.target.value)}
-      />
-      {max ? <span className="sf-counter" aria-hidden="true">{`${text.length}/${max}`}</span> : null}
-    </div>
+    <TextArea
+      id={id}
+      value={value == null ? '' : String(value)}
+      rule={inputRule(props)}
+      rows={typeof options.rows === 'number' ? options.rows : undefined}
+      disabled={disabled || readonly}
+      placeholder={placeholder}
+      invalid={(props.rawErrors?.length ?? 0) > 0}
+      onChange={onChange}
+    />
   );
 }
 

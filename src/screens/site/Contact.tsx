@@ -4,16 +4,14 @@ import { useState, useSyncExternalStore } from 'react';
 import * as validatorFns from 'virtual:form-validator/contact';
 import screen from '../../../schemas/screens/contact.json';
 import { toast } from '../../platform/notify';
-import { SchemaForm, makeValidator } from '../../runtime/form/SchemaForm';
+import { FlatForm } from '../../runtime/form/FlatForm';
 import { SiteFrame } from './SiteFrame';
 
-interface ContactForm {
+type ContactForm = {
   name?: string;
   phone?: string;
   message?: string;
-}
-
-const validator = makeValidator<ContactForm>(validatorFns, screen.form);
+};
 
 const noSubscription = () => () => undefined;
 /**
@@ -30,7 +28,7 @@ const useHydrated = () =>
 
 export default function Contact() {
   const [formData, setFormData] = useState<ContactForm>({});
-  // A new key after success gives a fresh, empty form (RJSF keeps its own copy of the values).
+  // A new key after success gives a fresh, empty form.
   const [formKey, setFormKey] = useState(0);
   const hydrated = useHydrated();
 
@@ -45,11 +43,11 @@ export default function Contact() {
       <h1 className="site__title">{screen.title}</h1>
       <div className="card site-contact">
         <p>{screen.texts.intro}</p>
-        <SchemaForm<ContactForm>
+        <FlatForm<ContactForm>
           key={formKey}
           id="contact-form"
           form={screen.form}
-          validator={validator}
+          validators={validatorFns}
           formData={formData}
           onChange={setFormData}
           onSubmit={submit}
@@ -59,7 +57,7 @@ export default function Contact() {
           <button type="submit" className="btn btn--primary btn--block" disabled={!hydrated}>
             {screen.texts.submit}
           </button>
-        </SchemaForm>
+        </FlatForm>
       </div>
     </SiteFrame>
   );

@@ -1,0 +1,127 @@
+// A light renderer for flat forms of text fields (contact, registration): the same JSON Schema,
+// UI schema and error messages as SchemaForm, validated by the same build-time ajv code, without
+// RJSF's 55 KB (gzip). Public pages use it; forms with nested data or custom widgets use SchemaForm.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { TextArea, TextInput } from './inputs';
+import type { InputRule } from './inputRules';
+import type { FormDeclaration } from './SchemaForm';
+
+interface PropertySchema {
+  type?: string;
+  title?: string;
+  maxLength?: number;
+  enum?: string[];
+}
+interface UiField {
+  'ui:widget'?: string;
+  'ui:placeholder'?: string;
+  'ui:hideError'?: boolean;
+  'ui:options'?: { inputRule?: InputRule['kind']; maxLength?: number; autocomplete?: string; rows?: number };
+}
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: { missingProperty?: string };
+}
+type ValidateFn = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
+
+export type FlatValues = Record<string, string | undefined>;
+
+export interface FlatFormProps<T extends FlatValues> {
+  form: FormDeclaration;
+  /** The build-time validators of this form: `import * as fns from 'virtual:form-validator/<screen>'`. */
+  validators: Record<string, unknown>;
+  formData: T;
+  onChange: (data: T) => void;
+  onSubmit: (data: T) => void;
+  onInvalid?: (firstMessage: string) => void;
+  disabled?: boolean;
+  id?: string;
+  /** Rendered after a field, e.g. the captcha image or the SMS button beside its input. */
+  addons?: Partial<Record<keyof T & string, ReactNode>>;
+  children?: ReactNode;
+}
+
+/** Errors of one validation as field → staff-written message. */
+export function fieldMessages(errors: readonly AjvError[], messages: FormDeclaration['errorMessages'] = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors) {
+    const field = e.keyword === 'required' ? (e.params.missingProperty ?? '') : e.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    const text = messages[field]?.[e.keyword] ?? messages[field]?.['*'];
+    if (text && !(field in out)) out[field] = text;
+  }
+  return out;
+}
+
+export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
+  const { form, validators, formData, onChange, onSubmit, onInvalid, disabled, id = 'form', addons, children } = props;
+  const schema = form.schema as { $id: string; properties?: Record<string, PropertySchema> };
+  const ui = (form.uiSchema ?? {}) as Record<string, UiField> & { 'ui:order'?: string[] };
+  const validate = validators[schema.$id] as ValidateFn | undefined;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = ui['ui:order'] ?? Object.keys(schema.properties ?? {});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // An empty field is an absent one, so `required` speaks for it (as in RJSF).
+    const data = Object.fromEntries(Object.entries(formData).filter(([, v]) => v !== undefined && v !== '')) as T;
+    if (!validate) throw new Error(`no build-time validator named ${schema.$id}`);
+    if (validate(data)) {
+      setErrors({});
+      onSubmit(data);
+      return;
+    }
+    const found = fieldMessages(validate.errors ?? [], form.errorMessages);
+    setErrors(found);
+    // Report in the order the fields stand on screen.
+    const first = fields.map((f) => found[f]).find(Boolean) ?? Object.values(found)[0];
+    if (first) onInvalid?.(first);
+  };
+
+  return (
+    <form id={id} className="schema-form" noValidate onSubmit={submit}>
+      {fields.map((name) => {
+        const prop = schema.properties?.[name] ?? {};
+        const fieldUi = ui[name] ?? {};
+        const options = fieldUi['ui:options'] ?? {};
+        const rule: InputRule = { kind: options.inputRule ?? 'text', maxLength: options.maxLength ?? prop.maxLength };
+        const fieldId = `${id}_${name}`;
+        const value = formData[name] ?? '';
+        const set = (next: string) => {
+          setErrors(({ [name]: _gone, ...rest }) => rest);
+          onChange({ ...formData, [name]: next === '' ? undefined : next });
+        };
+        const error = fieldUi['ui:hideError'] ? undefined : errors[name];
+        const common = { id: fieldId, value, rule, onChange: set, disabled, invalid: name in errors, placeholder: fieldUi['ui:placeholder'] };
+        return (
+          <div key={name} className="sf-field">
+            <label htmlFor={fieldId} className="sf-label">
+              {prop.title ?? name}
+            </label>
+            <div className="sf-control">
+              {fieldUi['ui:widget'] === 'textarea' ? (
+                <TextArea {...common} rows={options.rows} />
+              ) : prop.enum ? (
+                <select id={fieldId} className="sf-input" value={value} disabled={disabled} onChange={(e) => set(e.target.value)}>
+                  <option value="" />
+                  {prop.enum.map((v) => (
+                    <option key={v}>{v}</option>
+                  ))}
+                </select>
+              ) : (
+                <TextInput {...common} autoComplete={options.autocomplete} />
+              )}
+              {addons?.[name]}
+            </div>
+            {error ? (
+              <div className="sf-error" role="alert">
+                {error}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+      {children}
+    </form>
+  );
+}
