@@ -3,21 +3,16 @@
 //   npm run build && npm run bench:lighthouse [-- /promo/ /About]
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { startServer } from './spawnServer.ts';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './schema-files.ts';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/promo/'];
-const appPort = 4190;
-const staticPort = 4191;
-const staticDir = join(root, 'bench-results', 'static');
+const appPort = 5190;
+// The static twins are served by the same server from a folder removed afterwards.
+const staticDir = join(root, 'dist', '__bench');
 
-function serve(port: number, dir: string, sandbox: boolean): Promise<ChildProcess> {
-  const args = ['tsx', 'tools/serve.ts', '--port', String(port), '--dir', dir, ...(sandbox ? ['--sandbox'] : [])];
-  const child = spawn('npx', args, { cwd: root, stdio: 'pipe' });
-  return new Promise((resolve) => child.stdout?.on('data', (d: Buffer) => d.toString().includes('serving') && resolve(child)));
-}
 
 /** The same visible text as the prerendered page, as plain HTML with no script. */
 function staticTwin(path: string): string {
@@ -30,7 +25,7 @@ function staticTwin(path: string): string {
 }
 
 mkdirSync(staticDir, { recursive: true });
-const servers = [await serve(appPort, 'dist', true), await serve(staticPort, staticDir, false)];
+const server = await startServer(appPort, join(root, 'dist'), true);
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -62,12 +57,14 @@ try {
       return runs[1] as Awaited<ReturnType<typeof once>>;
     };
     const app = await measure(`http://127.0.0.1:${appPort}${path}`);
-    const stat = await measure(`http://127.0.0.1:${staticPort}/${twin}`);
+    const stat = await measure(`http://127.0.0.1:${appPort}/__bench/${twin}`);
     rows.push({ page: path, score: app.score, lcpMs: app.lcpMs, staticLcpMs: stat.lcpMs, lcpRatio: Math.round((app.lcpMs / stat.lcpMs) * 100) / 100, fcpMs: app.fcpMs, tbtMs: app.tbtMs, jsTransferKB: app.jsKB, staticScore: stat.score });
   }
 } finally {
   await chrome.kill();
-  for (const s of servers) s.kill();
+  server.stop();
+  rmSync(staticDir, { recursive: true, force: true });
 }
 console.table(rows);
+mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results', 'lighthouse.json'), JSON.stringify(rows, null, 2));

@@ -2,17 +2,16 @@
 // every script it fetched until the network is idle, and sums their gzip sizes.
 //   npm run bench:size   (after npm run build)
 import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
+import { startServer } from './spawnServer.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './schema-files.ts';
 
-const PAGES = ['/', '/promo/', '/promo/#/register?id=7', '/loanDetails?productId=1&orderId=174', '/About', '/bindBank?product_id=1'];
+const PAGES = ['/', '/About', '/Contact', '/promo/', '/promo/#/register?id=7', '/loanDetails?productId=1&orderId=174', '/bindBank?product_id=1'];
 const port = 4183;
 
-const server = spawn('npx', ['tsx', 'tools/serve.ts', '--port', String(port), '--sandbox'], { cwd: root, stdio: 'pipe' });
-await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('serving') && resolve()));
+const server = await startServer(port, join(root, 'dist'), true);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,6 +33,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }
 console.table(rows);

@@ -66,6 +66,22 @@ function inlineCss(html: string): string {
   });
 }
 
+/**
+ * On a prerendered page the content is already there, so the scripts only hydrate it: they go to the
+ * end of <body> without module preloads, and the first paint never waits on them (a slow phone on a
+ * slow network sees the page a round trip or more sooner).
+ */
+function scriptsLast(html: string): string {
+  const scripts = html.match(/<script type="module"[^>]*><\/script>/g) ?? [];
+  const rest = html
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return rest.replace('</body>', `${scripts.join('')}</body>`);
+}
+
+/** Everything a prerendered public page gets before it is written. */
+const finish = (html: string, screensFolder: string) => scriptsLast(inlineCss(withScreenCss(html, screensFolder)));
+
 function write(path: string, html: string) {
   const dir = path === '/' ? dist : join(dist, path);
   mkdirSync(dir, { recursive: true });
@@ -91,11 +107,11 @@ for (const route of mod.routes) {
   write(route.path, inject(mainTemplate, undefined, loading));
 }
 for (const path of SITE_PAGES) {
-  write(path, inlineCss(withScreenCss(inject(mainTemplate, path, await mod.renderSitePage(path)), 'src/screens/site/')));
+  write(path, finish(inject(mainTemplate, path, await mod.renderSitePage(path)), 'src/screens/site/'));
 }
 writeFileSync(
   join(dist, 'promo', 'index.html'),
-  inlineCss(withScreenCss(inject(promoTemplate, '/', await mod.renderPromoLanding()), 'src/screens/funnel/Landing')),
+  finish(inject(promoTemplate, '/', await mod.renderPromoLanding()), 'src/screens/funnel/Landing'),
 );
 // The manifest only serves this script; it is not part of the site.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });

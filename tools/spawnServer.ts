@@ -1,0 +1,28 @@
+// Starts tools/serve.ts in its own process group for a benchmark, and stops the whole group after.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from './schema-files.ts';
+
+export interface RunningServer {
+  stop: () => void;
+}
+
+export function startServer(port: number, dir: string, sandbox: boolean): Promise<RunningServer> {
+  const tsx = join(root, 'node_modules', '.bin', 'tsx');
+  const args = ['tools/serve.ts', '--port', String(port), '--dir', dir, ...(sandbox ? ['--sandbox'] : [])];
+  const child = spawn(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('exit', stop);
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`server on ${port} exited with ${code}`)));
+    child.stdout?.on('data', (d: Buffer) => {
+      if (d.toString().includes('serving')) resolve({ stop });
+    });
+  });
+}
