@@ -1,6 +1,213 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Bank binding (SPEC.md sections 2 to 5, 7): the server's form for a payout e-wallet or bank card,
+// rendered through the item-type registry, checked by the item types' validators and posted back.
+import { Tabs } from 'antd-mobile';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import screen from '../../../schemas/screens/bindBank.json';
+import { message } from '../../config';
+import { callBridge } from '../../platform/bridge';
+import { request } from '../../platform/http';
+import { useRunAction, type Action } from '../../runtime/actions';
+import { buildItemForm, initialValues, toPayload } from '../../runtime/itemTypes/buildForm';
+import type { BankItem } from '../../runtime/itemTypes';
+import type { FormValues } from '../../runtime/itemTypes/validator';
+import { usePageParams } from '../../runtime/navigation';
+import { Loading } from '../common/Loading';
+import { BankFormView } from './BankFormView';
+import {
+  allowedCardTypes,
+  bindPayload,
+  channelCardType,
+  channels,
+  defaultChannel,
+  firstCardType,
+  itemContext,
+  itemsFor,
+  normalizeItems,
+} from './bankForm';
+import { useKeyboardOpen } from './useKeyboardOpen';
+import './bank.css';
+
+const texts = screen.texts;
+const actions = screen.actions as Record<'bound' | 'changed', Action>;
+/** The order page opens bank binding with this source; the card is then changed, not added. */
+const FROM_ORDER = 'loanDetail';
+
+type Load =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; items: BankItem[] };
 
 export default function BindBank() {
-  return <ScreenPlaceholder name="BindBank" />;
+  const params = usePageParams();
+  const productId = params.get('productId') ?? '';
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const flowEnded = useRef(false);
+
+  useEffect(() => {
+    callBridge('startBankFlow', {});
+    return () => {
+      if (!flowEnded.current) callBridge('endBankFlow', {});
+    };
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    request<{ items: BankItem[] }>({
+      path: '/user-bank/card-init',
+      data: { product_id: productId },
+      successCode: '00',
+      schema: 'bankCardInit',
+    }).then((r) => {
+      if (!live) return;
+      if (r.success && r.data) setLoad({ state: 'ready', items: normalizeItems(r.data.items) });
+      else setLoad({ state: 'failed', message: r.message || message('badResponse') });
+    });
+    return () => {
+      live = false;
+    };
+  }, [productId, attempt]);
+
+  return (
+    <main className="page bank">
+      <h1 className="bank__title">{screen.title}</h1>
+      {load.state === 'loading' ? <Loading /> : null}
+      {load.state === 'failed' ? (
+        <div className="card bank__failed" role="alert">
+          <p>{texts.loadFailed}</p>
+          <p>{load.message}</p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setLoad({ state: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {texts.retry}
+          </button>
+        </div>
+      ) : null}
+      {load.state === 'ready' ? (
+        <BankScreen
+          items={load.items}
+          productId={productId}
+          orderId={params.get('orderId') ?? ''}
+          fromOrder={params.get('source') === FROM_ORDER}
+          onFlowEnd={() => {
+            flowEnded.current = true;
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+interface ScreenProps {
+  items: BankItem[];
+  productId: string;
+  orderId: string;
+  fromOrder: boolean;
+  onFlowEnd: () => void;
+}
+
+function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenProps) {
+  const formId = useId();
+  const run = useRunAction();
+  const tabs = useMemo(() => allowedCardTypes(items), [items]);
+  const [cardType, setCardType] = useState(() => firstCardType(tabs));
+  const [channel, setChannel] = useState(defaultChannel);
+  // What is typed lives in the form; this copy is handed back to it whenever its schema changes.
+  const [seed, setSeed] = useState<FormValues>(() => initialValues(items));
+  const typed = useRef<FormValues>(seed);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const keyboardOpen = useKeyboardOpen(screen.limits.keyboardThreshold);
+
+  const built = useMemo(
+    () => buildItemForm(itemsFor(items, cardType, channel), itemContext),
+    [items, cardType, channel],
+  );
+
+  const switchTo = (nextType: number, nextChannel: string) => {
+    setSeed({ ...typed.current });
+    setCardType(nextType);
+    setChannel(nextChannel);
+  };
+
+  const onChange = useCallback((values: FormValues) => {
+    typed.current = values;
+  }, []);
+
+  const submit = (values: FormValues) => {
+    // One tap, one request: Enter in a field can submit too, not only the (disabled) button.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    typed.current = values;
+    setSubmitting(true);
+    request({
+      path: fromOrder ? '/user-bank/card-change' : '/user-bank/bind-card-new',
+      data: bindPayload(toPayload(built, values), productId, cardType, channel),
+      successCode: '00',
+      loadingText: texts.submitting,
+    }).then((r) => {
+      if (r.success) {
+        onFlowEnd();
+        run(fromOrder ? actions.changed : actions.bound, { productId, orderId });
+        return;
+      }
+      inFlight.current = false;
+      setSubmitting(false);
+    });
+  };
+  // The form is handed one stable callback, so re-rendering this screen never re-renders the form.
+  const latestSubmit = useRef(submit);
+  useLayoutEffect(() => {
+    latestSubmit.current = submit;
+  });
+  const onSubmit = useCallback((values: FormValues) => latestSubmit.current(values), []);
+
+  return (
+    <>
+      <Tabs
+        className="bank__tabs"
+        activeKey={String(cardType)}
+        onChange={(key) => switchTo(Number(key), channel)}
+        aria-label={texts.cardTypes}
+      >
+        {tabs.map((t) => (
+          <Tabs.Tab key={String(t.type)} title={t.label} />
+        ))}
+      </Tabs>
+      {cardType === channelCardType && channels.length > 0 ? (
+        <fieldset className="bank__channels">
+          <legend className="sf-label">{texts.channel}</legend>
+          {channels.map((c) => (
+            <label
+              key={c.channelNumber}
+              className={c.channelNumber === channel ? 'bank__channel bank__channel--on' : 'bank__channel'}
+            >
+              <input
+                type="radio"
+                name={`${formId}-channel`}
+                value={c.channelNumber}
+                checked={c.channelNumber === channel}
+                onChange={() => switchTo(cardType, c.channelNumber)}
+              />
+              <span>{c.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <section className="card bank__form">
+        {built.fields.length === 0 ? <p className="bank__empty">{texts.noFields}</p> : null}
+        <BankFormView id={formId} built={built} seed={seed} onChange={onChange} onSubmit={onSubmit} />
+      </section>
+      {keyboardOpen ? null : (
+        <div className="bottom-bar">
+          <button type="submit" form={formId} className="btn btn--primary btn--block" disabled={submitting}>
+            {texts.next}
+          </button>
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,30 @@
+// The server form itself. It owns what is typed: the screen hands it a starting value (`seed`) only
+// when the schema changes, and reads typed values through `onChange` without re-rendering, so a
+// keystroke costs one React commit and nothing typed is lost while the screen around it changes.
+import { memo } from 'react';
+import { SchemaForm } from '../../runtime/form/SchemaForm';
+import type { ItemForm } from '../../runtime/itemTypes/buildForm';
+import type { FormValues } from '../../runtime/itemTypes/validator';
+import { toast } from '../../platform/notify';
+
+interface Props {
+  id: string;
+  built: ItemForm;
+  seed: FormValues;
+  onChange: (values: FormValues) => void;
+  onSubmit: (values: FormValues) => void;
+}
+
+export const BankFormView = memo(function BankFormView({ id, built, seed, onChange, onSubmit }: Props) {
+  return (
+    <SchemaForm<FormValues>
+      id={id}
+      form={built.form}
+      validator={built.validator}
+      formData={seed}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      onInvalid={(first) => toast(first)}
+    />
+  );
+});

@@ -1,0 +1,96 @@
+// The bank screen's reading of card-init items: which card types and channels they belong to, the
+// item-type context drawn from the screen schema, and the bind payload (SPEC.md sections 3 and 4).
+import screen from '../../../schemas/screens/bindBank.json';
+import type { BankItem, InputTypeSpec, ItemContext } from '../../runtime/itemTypes';
+import { fill, type Vars } from '../../runtime/template';
+
+export interface CardTypeTab {
+  type: number;
+  label: string;
+}
+export interface Channel {
+  channelNumber: string;
+  name: string;
+}
+
+const data = screen.data as {
+  defaultChannel: string;
+  channelCardType: number;
+  cardTypes: CardTypeTab[];
+  channels: Channel[];
+  optionalCodes: string[];
+  inputTypes: Record<string, InputTypeSpec>;
+};
+
+const cardTypeTabs = data.cardTypes;
+export const channels = data.channels;
+export const defaultChannel = data.defaultChannel;
+export const channelCardType = data.channelCardType;
+
+const texts: Record<string, string> = screen.texts;
+const messages: Record<string, string> = screen.messages;
+
+export const itemContext: ItemContext = {
+  inputTypes: data.inputTypes,
+  text: (key) => texts[key] ?? '',
+  message: (key: string, vars: Vars = {}) => fill(messages[key] ?? messages.invalid ?? '', vars),
+  isOptional: (item) => data.optionalCodes.includes(item.code),
+};
+
+const asString = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/** Items as the form needs them: string codes and titles (a server may send numbers or leave a title out). */
+export function normalizeItems(raw: readonly BankItem[]): BankItem[] {
+  return raw.map((item) => {
+    const code = asString(item.code);
+    return { ...item, code, cate: asString(item.cate), title: asString(item.title) || code };
+  });
+}
+
+/** The card type an item belongs to: `cardTypeMi` (0 = every type), else `cardType`. */
+export function cardTypeOf(item: BankItem): number {
+  const n = Number(item.cardTypeMi ?? item.cardType ?? 0);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** The e-wallet channel an item is limited to, if any. */
+function channelOf(item: BankItem): string {
+  const c = asString(item.channelNumber);
+  return c === '0' ? '' : c;
+}
+
+export function itemsFor(items: readonly BankItem[], cardType: number, channel: string): BankItem[] {
+  return items.filter((item) => {
+    const type = cardTypeOf(item);
+    if (type !== 0 && type !== cardType) return false;
+    const only = channelOf(item);
+    return cardType !== channelCardType || only === '' || only === channel;
+  });
+}
+
+/** The tabs a person may use: the configured types that some item belongs to (all when none does). */
+export function allowedCardTypes(items: readonly BankItem[]): CardTypeTab[] {
+  const types = new Set(items.map(cardTypeOf));
+  const allowed = types.has(0) ? cardTypeTabs : cardTypeTabs.filter((t) => types.has(t.type));
+  return allowed.length ? allowed : cardTypeTabs;
+}
+
+export function firstCardType(tabs: readonly CardTypeTab[]): number {
+  const preferred = screen.limits.defaultCardType;
+  return tabs.some((t) => t.type === preferred) ? preferred : (tabs[0]?.type ?? preferred);
+}
+
+/** The bind payload: the fields by code, plus product_id, the card type and, for e-wallets, the channel. */
+export function bindPayload(
+  fields: Record<string, string>,
+  productId: string,
+  cardType: number,
+  channel: string,
+): Record<string, string> {
+  return {
+    cardType: String(cardType),
+    ...(cardType === channelCardType && { channelNumber: channel }),
+    ...fields,
+    product_id: productId,
+  };
+}

@@ -1,0 +1,49 @@
+// Render cost guard: typing into the server form commits React once per keystroke, whatever the
+// field's input rule (the form owns its values; the screen around it does not re-render).
+import { Profiler } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../src/appRoutes';
+import { SLOW } from './helpers';
+
+function renderProfiled(url: string) {
+  const onRender = vi.fn();
+  render(
+    <Profiler id="bindBank" onRender={onRender}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </Profiler>,
+  );
+  return onRender;
+}
+
+describe('commits per keystroke', () => {
+  it.each([
+    ['Account name', 'Maria'],
+    ['E-wallet mobile number', '09171'],
+  ])('typing in %s commits once per key', async (name, keys) => {
+    const user = userEvent.setup();
+    const onRender = renderProfiled('/bindBank?product_id=7');
+    const input = await screen.findByRole('textbox', { name }, SLOW);
+    await user.click(input);
+    onRender.mockClear();
+    await user.keyboard(keys);
+    expect(input).toHaveValue(name === 'E-wallet mobile number' ? '091 71' : keys);
+    expect(onRender).toHaveBeenCalledTimes(keys.length);
+  });
+
+  it('a key ignored by the input rule commits nothing visible and never more than once', async () => {
+    const user = userEvent.setup();
+    const onRender = renderProfiled('/bindBank?product_id=7');
+    const input = await screen.findByRole('textbox', { name: 'E-wallet mobile number' }, SLOW);
+    await user.click(input);
+    await user.keyboard('0917');
+    onRender.mockClear();
+    await user.keyboard('x');
+    expect(input).toHaveValue('091 7');
+    expect(onRender.mock.calls.length).toBeLessThanOrEqual(1);
+  });
+});

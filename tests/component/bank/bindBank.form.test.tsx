@@ -1,0 +1,285 @@
+// Bank binding as a person sees it: the server's form, card type tabs, channels and each widget's
+// input rules (SPEC.md sections 2 to 5).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../support/render';
+import { server } from '../../support/server';
+import { SLOW, field, findField, recordRequests, whenSettled } from './helpers';
+
+describe('bank binding form', () => {
+  it('loads the server form for the product under the schema title, on the E-wallet tab with GCash chosen', async () => {
+    const sent = recordRequests();
+    renderRoute('/bindBank?product_id=7');
+    expect(
+      await screen.findByRole('heading', { name: 'Payment account information' }, SLOW),
+    ).toBeInTheDocument();
+    await findField('Account name');
+    expect(screen.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('radio', { name: 'GCash' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Maya' })).not.toBeChecked();
+    expect(field('E-wallet mobile number')).toBeInTheDocument();
+    // Bank-card fields belong to the other tab.
+    expect(screen.queryByRole('textbox', { name: 'Card or account number' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    const init = sent.find((r) => r.path === '/tender/user-bank/card-init');
+    await waitFor(() => expect(init?.body.get('product_id')).toBe('7'));
+  });
+
+  it('shows only the fields of the chosen card type and keeps what was typed across tabs', async () => {
+    const user = userEvent.setup();
+    renderRoute('/bindBank?product_id=7');
+    await user.type(await findField('Account name'), 'Maria Santos');
+    await user.click(screen.getByRole('tab', { name: 'Bank card' }));
+    expect(screen.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'true');
+    expect(field('Card or account number')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Bank name' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'E-wallet mobile number' })).not.toBeInTheDocument();
+    // The channel choice belongs to e-wallets only.
+    expect(screen.queryByRole('radio', { name: 'GCash' })).not.toBeInTheDocument();
+    // Account name belongs to both card types (cardTypeMi 0) and keeps its value.
+    expect(field('Account name')).toHaveValue('Maria Santos');
+    await user.type(field('Card or account number'), '1234');
+    await user.click(screen.getByRole('tab', { name: 'E-wallet' }));
+    expect(field('Account name')).toHaveValue('Maria Santos');
+    await user.click(screen.getByRole('tab', { name: 'Bank card' }));
+    expect(field('Card or account number')).toHaveValue('1234');
+  });
+
+  it('offers only the card type the items allow (cardTypeMi)', async () => {
+    renderRoute('/bindBank?product_id=bankonly');
+    await findField('Card or account number');
+    expect(screen.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'E-wallet' })).not.toBeInTheDocument();
+  });
+
+  it('shows a field limited to a channel only while that channel is chosen', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/tender/user-bank/card-init', () =>
+        HttpResponse.json({
+          code: '00',
+          message: 'success',
+          data: {
+            items: [
+              { code: 'accountName', cate: 'text', title: 'Account name', cardTypeMi: 0 },
+              {
+                code: 'mayaTag',
+                cate: 'text',
+                title: 'Maya username',
+                cardTypeMi: 1,
+                channelNumber: '90007',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderRoute('/bindBank?product_id=7');
+    await findField('Account name');
+    expect(screen.queryByRole('textbox', { name: 'Maya username' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Maya' }));
+    expect(screen.getByRole('radio', { name: 'Maya' })).toBeChecked();
+    expect(field('Maya username')).toBeInTheDocument();
+  });
+
+  it('shows a clear message naming an unknown item type and keeps the rest of the form working', async () => {
+    const user = userEvent.setup();
+    renderRoute('/bindBank?product_id=unknown');
+    await findField('Account name');
+    expect(screen.getByText(/"Signature" cannot be shown.*field type "signature"/)).toBeInTheDocument();
+    await user.type(field('Account name'), 'Ana Reyes');
+    expect(field('Account name')).toHaveValue('Ana Reyes');
+  });
+
+  it('says when the form cannot be loaded and loads it again on Retry', async () => {
+    const user = userEvent.setup();
+    renderRoute('/bindBank?product_id=fail');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('We could not load your payment account form.');
+    expect(alert).toHaveTextContent('Your payment account form is not available right now.');
+    server.use(
+      http.post('*/tender/user-bank/card-init', () =>
+        HttpResponse.json({
+          code: '00',
+          message: 'success',
+          data: { items: [{ code: 'accountName', cate: 'text', title: 'Account name' }] },
+        }),
+      ),
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await findField('Account name')).toBeInTheDocument();
+  });
+
+  it('refuses a card-init answer of the wrong shape with a plain message', async () => {
+    renderRoute('/bindBank?product_id=bad');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'The server sent an answer we could not read.',
+    );
+  });
+});
+
+describe('input widgets (SPEC.md section 5)', () => {
+  it('phone keeps digits, at most 11, shown 3-4-4, with the telephone keypad', async () => {
+    const user = userEvent.setup();
+    renderRoute('/bindBank?product_id=7');
+    const phone = await findField('E-wallet mobile number');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    await user.type(phone, '0917-abc 123 45678999');
+    expect(phone).toHaveValue('091 7123 4567');
+  });
+
+  it('bank card keeps digits in groups of four, number keeps digits, both with the numeric keypad', async () => {
+    const user = userEvent.setup();
+    renderRoute('/bindBank?product_id=7');
+    await user.click(await screen.findByRole('tab', { name: 'Bank card' }, SLOW));
+    const card = field('Card or account number');
+    expect(card).toHaveAttribute('inputmode', 'numeric');
+    await user.type(card, '4321-5678 1234x5678 90123');
+    expect(card).toHaveValue('4321 5678 1234 5678 901');
+    const postal = field('Postal code');
+    expect(postal).toHaveAttribute('inputmode', 'numeric');
+    await user.type(postal, '12a2-6');
+    expect(postal).toHaveValue('1226');
+    expect(field('Account name')).toHaveAttribute('inputmode', 'text');
+  });
+
+  it('money uses its own keyboard: digits, one decimal point, delete, confirm disabled while empty, hide, cut at the maximum', async () => {
+    const user = userEvent.setup();
+    renderRoute('/bindBank?product_id=7');
+    await user.click(await screen.findByRole('tab', { name: 'Bank card' }, SLOW));
+    const money = field('Monthly income (₱)');
+    expect(money).toHaveAttribute('inputmode', 'none');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    await user.click(money);
+    const confirm = await whenSettled(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await user.click(confirm);
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    for (const key of ['1', '5', '.', '.', '5', '0'])
+      await user.click(screen.getByRole('button', { name: key }));
+    expect(money).toHaveValue('15.50');
+    expect(confirm).toHaveAttribute('aria-disabled', 'false');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(money).toHaveValue('15.5');
+    for (const key of ['9', '9', '9', '9', '9', '9', '9', '9'])
+      await user.click(screen.getByRole('button', { name: key }));
+    // The maximum length (10 in the screen schema) cuts further keys.
+    expect(money).toHaveValue('15.5999999');
+    await user.click(screen.getByRole('button', { name: 'Hide keyboard' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument());
+    expect(money).toHaveValue('15.5999999');
+    // Confirm closes the keyboard once there is an amount.
+    await user.click(money);
+    await user.click(await whenSettled(await screen.findByRole('button', { name: 'Confirm' })));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument());
+  });
+
+  it('bank name and salary day are lists; the city is picked region → province → city', async () => {
+    const user = userEvent.setup();
+    renderRoute('/bindBank?product_id=7');
+    await user.click(await screen.findByRole('tab', { name: 'Bank card' }, SLOW));
+    const bank = screen.getByRole('combobox', { name: 'Bank name' });
+    expect(within(bank).getByRole('option', { name: 'BDO Unibank' })).toBeInTheDocument();
+    await user.selectOptions(bank, 'Metrobank');
+    expect(bank).toHaveValue('MBTC');
+    const day = screen.getByRole('combobox', { name: 'Salary day' });
+    expect(
+      within(day)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select your payday', ...Array.from({ length: 31 }, (_, i) => String(i + 1))]);
+    await user.selectOptions(day, '30');
+    expect(day).toHaveValue('30');
+
+    const city = field('Branch city');
+    await user.click(city);
+    const dialog = await screen.findByRole('dialog', { name: 'Branch city' });
+    await user.click(
+      await whenSettled(
+        await within(dialog).findByRole('button', { name: 'Central Visayas (Region VII)' }, SLOW),
+      ),
+    );
+    expect(within(dialog).getByText('Province')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cebu' }));
+    expect(within(dialog).getByText('City or municipality')).toBeInTheDocument();
+    // A step back goes to the provinces of the chosen region.
+    await user.click(within(dialog).getByRole('button', { name: 'Cebu' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Bohol' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tagbilaran City' }));
+    expect(city).toHaveValue('Tagbilaran City, Bohol, Central Visayas (Region VII)');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Branch city' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('a city item with its own options offers those in one step', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/tender/user-bank/card-init', () =>
+        HttpResponse.json({
+          code: '00',
+          message: 'success',
+          data: {
+            items: [
+              {
+                code: 'city',
+                cate: 'citySelect',
+                title: 'City',
+                note: [
+                  { name: 'Davao City', type: 'DVO' },
+                  { name: 'Iloilo City', type: 'ILO' },
+                ],
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderRoute('/bindBank?product_id=7');
+    await user.click(await findField('City'));
+    const dialog = await screen.findByRole('dialog', { name: 'City' });
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /City$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Davao City', 'Iloilo City']);
+    await user.click(await whenSettled(within(dialog).getByRole('button', { name: 'Iloilo City' })));
+    expect(field('City')).toHaveValue('Iloilo City');
+  });
+});
+
+describe('the Next button and the on-screen keyboard', () => {
+  const original = Object.getOwnPropertyDescriptor(window, 'visualViewport');
+  afterEach(() => {
+    if (original) Object.defineProperty(window, 'visualViewport', original);
+    else delete (window as { visualViewport?: unknown }).visualViewport;
+  });
+
+  it('hides while the visible viewport is more than 60 px shorter and comes back after', async () => {
+    const viewport = Object.assign(new EventTarget(), { height: 800, scale: 1 });
+    Object.defineProperty(window, 'visualViewport', { value: viewport, configurable: true });
+    renderRoute('/bindBank?product_id=7');
+    await findField('Account name');
+    const resize = (height: number) =>
+      act(() => {
+        viewport.height = height;
+        viewport.dispatchEvent(new Event('resize'));
+      });
+    // The screen starts listening once its effects have run, which a busy machine may delay.
+    await waitFor(async () => {
+      await resize(739);
+      expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    });
+    await resize(740);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    await resize(739);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await resize(480);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await resize(800);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,253 @@
+// Checking and posting the bank form: validation messages from the schema, both submit paths, the
+// bridge calls around the bank flow, failures that keep what was typed, one tap = one request.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../support/render';
+import { server } from '../../support/server';
+import { SLOW, field, fillBankCard, fillEwallet, findField, installBridge, recordRequests } from './helpers';
+
+const bindRequests = (sent: ReturnType<typeof recordRequests>, path = '/tender/user-bank/bind-card-new') =>
+  sent.filter((r) => r.path === path);
+
+describe('checking the form', () => {
+  it('names every empty required field with the schema message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent = recordRequests();
+    renderRoute('/bindBank?product_id=7');
+    await findField('Account name');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'Please enter Account name',
+      'Please enter E-wallet mobile number',
+    ]);
+    // The first message is also toasted, for a person who cannot see the field.
+    expect(
+      await screen.findByText('Please enter Account name', { selector: '[role=status] *' }, SLOW),
+    ).toBeInTheDocument();
+    expect(field('Account name')).toHaveAttribute('aria-invalid', 'true');
+    expect(bindRequests(sent)).toHaveLength(0);
+  });
+
+  it('refuses a short mobile number, a short card number and unchosen lists with their own messages', async () => {
+    const user = userEvent.setup();
+    const sent = recordRequests();
+    renderRoute('/bindBank?product_id=7');
+    await fillEwallet(user, 'Maria Santos', '0917123');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter an 11-digit mobile number, e.g. 09171234567',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Bank card' }));
+    await user.type(field('Card or account number'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const messages = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(messages).toEqual([
+      'Please select Bank name',
+      'Please enter a card or account number of 10 to 19 digits',
+      'Please select Branch city',
+      'Please enter Postal code',
+      'Please select Salary day',
+      'Please enter Monthly income (₱)',
+    ]);
+    expect(bindRequests(sent)).toHaveLength(0);
+  });
+});
+
+describe('binding', () => {
+  it('posts an e-wallet with the chosen channel and product_id, then closes the webview; the bank flow is reported', async () => {
+    const user = userEvent.setup();
+    const bridge = installBridge();
+    const sent = recordRequests();
+    renderRoute('/bindBank?product_id=7');
+    await fillEwallet(user);
+    expect(bridge.startBankFlow).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('radio', { name: 'Maya' }));
+    expect(field('Account name')).toHaveValue('Maria Santos');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bridge.closeWebView).toHaveBeenCalledWith({}));
+    expect(bridge.endBankFlow).toHaveBeenCalledTimes(1);
+    const [bind] = bindRequests(sent);
+    expect(Object.fromEntries(bind?.body ?? [])).toEqual({
+      accountName: 'Maria Santos',
+      walletMobile: '09171234567',
+      product_id: '7',
+      cardType: '1',
+      channelNumber: '90007',
+    });
+  });
+
+  it('posts a bank card with every field by its code (list values, city, day, money)', async () => {
+    const user = userEvent.setup();
+    const bridge = installBridge();
+    const sent = recordRequests();
+    renderRoute('/bindBank?product_id=7');
+    await fillBankCard(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bridge.closeWebView).toHaveBeenCalledTimes(1));
+    const [bind] = bindRequests(sent);
+    expect(Object.fromEntries(bind?.body ?? [])).toEqual({
+      accountName: 'Juan Dela Cruz',
+      bankCode: 'BDO',
+      cardNo: '4321567812345678',
+      branchCity: 'Makati, Metro Manila, National Capital Region (NCR)',
+      postalCode: '1226',
+      salaryDay: '15',
+      monthlyIncome: '25000',
+      product_id: '7',
+      cardType: '2',
+    });
+  });
+
+  it('from the order page changes the card and returns to the order with source=loanDetail', async () => {
+    const user = userEvent.setup();
+    const bridge = installBridge();
+    const sent = recordRequests();
+    const { router } = renderRoute('/bindBank?productId=7&orderId=174&source=loanDetail&sessionId=s-1');
+    await fillEwallet(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('productId')).toBe('7');
+    expect(query.get('orderId')).toBe('174');
+    expect(query.get('source')).toBe('loanDetail');
+    expect(query.get('sessionId')).toBe('s-1');
+    expect(bridge.closeWebView).not.toHaveBeenCalled();
+    expect(bridge.endBankFlow).toHaveBeenCalledTimes(1);
+    expect(bindRequests(sent)).toHaveLength(0);
+    const [change] = bindRequests(sent, '/tender/user-bank/card-change');
+    expect(change?.body.get('product_id')).toBe('7');
+    expect(change?.body.get('accountName')).toBe('Maria Santos');
+  });
+
+  it('shows the bank’s message when it refuses the card, keeps every value and lets the person try again', async () => {
+    const user = userEvent.setup();
+    const bridge = installBridge();
+    renderRoute('/bindBank?product_id=7');
+    await fillBankCard(user, '0000111122223333');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText(
+        'The bank could not verify this card or account number. Please check it and try again.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(bridge.closeWebView).not.toHaveBeenCalled();
+    expect(field('Card or account number')).toHaveValue('0000 1111 2222 3333');
+    expect(field('Branch city')).toHaveValue('Makati, Metro Manila, National Capital Region (NCR)');
+    expect(field('Monthly income (₱)')).toHaveValue('25000');
+    expect(screen.getByRole('combobox', { name: 'Bank name' })).toHaveValue('BDO');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+
+    await user.clear(field('Card or account number'));
+    await user.type(field('Card or account number'), '4321567812345678');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bridge.closeWebView).toHaveBeenCalledTimes(1));
+  });
+
+  it('sends one request however often Next is tapped while it is in flight', async () => {
+    const user = userEvent.setup();
+    installBridge();
+    let release: () => void = () => undefined;
+    let calls = 0;
+    server.use(
+      http.post('*/tender/user-bank/bind-card-new', async () => {
+        calls += 1;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ code: '00', message: 'success', data: null });
+      }),
+    );
+    renderRoute('/bindBank?product_id=7');
+    await fillEwallet(user);
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.click(next);
+    await waitFor(() => expect(next).toBeDisabled());
+    await user.click(next);
+    await user.type(field('Account name'), '{Enter}');
+    expect(calls).toBe(1);
+    release();
+  });
+
+  it('ends the bank flow when the person leaves the page', async () => {
+    const bridge = installBridge();
+    const { unmount } = renderRoute('/bindBank?product_id=7');
+    await findField('Account name');
+    expect(bridge.startBankFlow).toHaveBeenCalledTimes(1);
+    expect(bridge.endBankFlow).not.toHaveBeenCalled();
+    unmount();
+    expect(bridge.endBankFlow).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send a field of an unknown type', async () => {
+    const user = userEvent.setup();
+    const bridge = installBridge();
+    const sent = recordRequests();
+    renderRoute('/bindBank?product_id=unknown');
+    await fillEwallet(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bridge.closeWebView).toHaveBeenCalled());
+    expect(bindRequests(sent)[0]?.body.has('signature')).toBe(false);
+  });
+
+  it('opens prefilled with what the server already knows', async () => {
+    server.use(
+      http.post('*/tender/user-bank/card-init', () =>
+        HttpResponse.json({
+          code: '00',
+          message: 'success',
+          data: {
+            items: [
+              {
+                code: 'accountName',
+                cate: 'text',
+                title: 'Account name',
+                value: 'Maria Santos',
+                cardTypeMi: 0,
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderRoute('/bindBank?product_id=7');
+    expect(await screen.findByRole('textbox', { name: 'Account name' }, SLOW)).toHaveValue('Maria Santos');
+  });
+
+  it('a day item of inputType date is a date picker whose YYYY-MM-DD value is posted', async () => {
+    const user = userEvent.setup();
+    const bridge = installBridge();
+    const sent = recordRequests();
+    server.use(
+      http.post('*/tender/user-bank/card-init', () =>
+        HttpResponse.json({
+          code: '00',
+          message: 'success',
+          data: {
+            items: [
+              { code: 'birthDate', cate: 'day', title: 'Date of birth', inputType: 'date', cardTypeMi: 0 },
+            ],
+          },
+        }),
+      ),
+      http.post('*/tender/user-bank/bind-card-new', () =>
+        HttpResponse.json({ code: '00', message: 'success', data: null }),
+      ),
+    );
+    const { container } = renderRoute('/bindBank?product_id=7');
+    const date = await screen.findByLabelText(/Date of birth/, {}, SLOW);
+    expect(date).toHaveAttribute('type', 'date');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select Date of birth');
+    await user.type(date, '1994-06-12');
+    expect(container.querySelector('input[type=date]')).toHaveValue('1994-06-12');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bridge.closeWebView).toHaveBeenCalled());
+    expect(bindRequests(sent)[0]?.body.get('birthDate')).toBe('1994-06-12');
+  });
+});

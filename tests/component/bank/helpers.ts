@@ -1,0 +1,96 @@
+// Shared steps of the bank binding tests: open the screen, fill fields as a person would, read the
+// requests the screen sent and the bridge calls it made.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, expect, vi, type Mock } from 'vitest';
+import { server } from '../../support/server';
+
+// antd-mobile's popups listen for drags with pointer capture, which jsdom lacks.
+for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
+  if (!(name in Element.prototype))
+    Object.defineProperty(Element.prototype, name, { value: () => undefined, configurable: true });
+}
+if (!('hasPointerCapture' in Element.prototype))
+  Object.defineProperty(Element.prototype, 'hasPointerCapture', { value: () => false, configurable: true });
+
+/** The first visit compiles the screen's chunk, which takes a while on a busy machine. */
+export const SLOW = { timeout: 15000 };
+
+export interface Sent {
+  path: string;
+  query: URLSearchParams;
+  body: URLSearchParams;
+}
+
+/** Every request the screen sends, with its form-encoded body. */
+export function recordRequests(): Sent[] {
+  const sent: Sent[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const clone = request.clone();
+    const entry: Sent = { path: url.pathname, query: url.searchParams, body: new URLSearchParams() };
+    sent.push(entry);
+    void clone.text().then((text) => {
+      entry.body = new URLSearchParams(text);
+    });
+  });
+  return sent;
+}
+
+export type Bridge = Record<'closeWebView' | 'startBankFlow' | 'endBankFlow', Mock>;
+
+/** Plays the native app's message handlers, as window.webkit.messageHandlers. */
+export function installBridge(): Bridge {
+  const bridge: Bridge = { closeWebView: vi.fn(), startBankFlow: vi.fn(), endBankFlow: vi.fn() };
+  const messageHandlers = Object.fromEntries(
+    Object.entries(bridge).map(([name, fn]) => [name, { postMessage: fn }]),
+  );
+  (window as unknown as { webkit?: unknown }).webkit = { messageHandlers };
+  return bridge;
+}
+
+afterEach(() => {
+  delete (window as unknown as { webkit?: unknown }).webkit;
+  server.events.removeAllListeners();
+});
+
+/**
+ * antd-mobile popups ignore taps while they slide in (pointer-events: none), as on a phone; wait
+ * until the sheet holding `element` has arrived before tapping in it.
+ */
+export async function whenSettled<T extends HTMLElement>(element: T): Promise<T> {
+  const sheet = element.closest<HTMLElement>('.adm-popup-body');
+  if (sheet) await waitFor(() => expect(sheet.style.pointerEvents).not.toBe('none'), SLOW);
+  return element;
+}
+
+export const field = (name: string) => screen.getByRole('textbox', { name });
+export const findField = (name: string) => screen.findByRole('textbox', { name }, SLOW);
+
+export async function fillEwallet(user: UserEvent, name = 'Maria Santos', mobile = '09171234567') {
+  await user.type(await findField('Account name'), name);
+  await user.type(field('E-wallet mobile number'), mobile);
+}
+
+/** Fills every bank-card field; the card number decides whether the sandbox bank accepts it. */
+export async function fillBankCard(user: UserEvent, cardNo = '4321567812345678') {
+  await user.click(await screen.findByRole('tab', { name: 'Bank card' }, SLOW));
+  await user.type(await findField('Account name'), 'Juan Dela Cruz');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Bank name' }), 'BDO');
+  await user.type(field('Card or account number'), cardNo);
+  await user.click(field('Branch city'));
+  const dialog = await screen.findByRole('dialog', { name: 'Branch city' });
+  await user.click(
+    await whenSettled(
+      await within(dialog).findByRole('button', { name: 'National Capital Region (NCR)' }, SLOW),
+    ),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Metro Manila' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Makati' }));
+  await user.type(field('Postal code'), '1226');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Salary day' }), '15');
+  await user.click(field('Monthly income (₱)'));
+  await whenSettled(await screen.findByRole('button', { name: 'Confirm' }));
+  for (const key of ['2', '5', '0', '0', '0']) await user.click(screen.getByRole('button', { name: key }));
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+}

@@ -1,0 +1,102 @@
+// Bank binding end to end in Chromium, on the production build under the CONTRACT.md CSP: the server
+// form is rendered and validated with no eval, and both submit paths reach the native app or the
+// order page.
+import { test, expect, sessionQuery } from './fixtures';
+
+test('an e-wallet is bound and the webview closed, with the bank flow reported to the app', async ({
+  page,
+  nativeApp,
+  apiRequests,
+}) => {
+  await page.goto(`/bindBank?product_id=7&${sessionQuery()}`);
+  await expect(page.getByRole('heading', { name: 'Payment account information' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radio', { name: 'GCash' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').first()).toHaveText('Please enter Account name');
+
+  await page.getByRole('textbox', { name: 'Account name' }).fill('Maria Santos');
+  const mobile = page.getByRole('textbox', { name: 'E-wallet mobile number' });
+  await mobile.pressSequentially('0917a1234567');
+  await expect(mobile).toHaveValue('091 7123 4567');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect.poll(nativeApp.calls).toContainEqual({ name: 'closeWebView', payload: {} });
+  const names = (await nativeApp.calls()).map((c) => c.name);
+  expect(names).toEqual(['startBankFlow', 'endBankFlow', 'closeWebView']);
+  const bind = apiRequests.find((r) => r.url().includes('/tender/user-bank/bind-card-new'));
+  expect(Object.fromEntries(new URLSearchParams(bind?.postData() ?? ''))).toMatchObject({
+    accountName: 'Maria Santos',
+    walletMobile: '09171234567',
+    product_id: '7',
+    channelNumber: '90006',
+  });
+});
+
+test('a bank card from the order page is changed with every widget, then the order page opens', async ({
+  page,
+  nativeApp,
+}) => {
+  await page.goto(`/bindBank?productId=7&orderId=174&source=loanDetail&${sessionQuery()}`);
+  await page.getByRole('tab', { name: 'Bank card' }).click();
+  await page.getByRole('textbox', { name: 'Account name' }).fill('Juan Dela Cruz');
+  await page.getByRole('combobox', { name: 'Bank name' }).selectOption({ label: 'BDO Unibank' });
+  await page.getByRole('textbox', { name: 'Card or account number' }).fill('4321567812345678');
+  await expect(page.getByRole('textbox', { name: 'Card or account number' })).toHaveValue(
+    '4321 5678 1234 5678',
+  );
+  await page.getByRole('textbox', { name: 'Branch city' }).click();
+  const picker = page.getByRole('dialog', { name: 'Branch city' });
+  await picker.getByRole('button', { name: 'Davao Region (Region XI)' }).click();
+  await picker.getByRole('button', { name: 'Davao del Sur' }).click();
+  await picker.getByRole('button', { name: 'Davao City' }).click();
+  await expect(page.getByRole('textbox', { name: 'Branch city' })).toHaveValue(
+    'Davao City, Davao del Sur, Davao Region (Region XI)',
+  );
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('8000');
+  await page.getByRole('combobox', { name: 'Salary day' }).selectOption('15');
+  await page.getByRole('textbox', { name: 'Monthly income (₱)' }).click();
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  for (const key of ['3', '0', '0', '0', '0'])
+    await page.getByRole('button', { name: key, exact: true }).click();
+  await confirm.click();
+  await expect(page.getByRole('textbox', { name: 'Monthly income (₱)' })).toHaveValue('30000');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/loanDetails\?/);
+  const query = new URL(page.url()).searchParams;
+  expect([query.get('productId'), query.get('orderId'), query.get('source')]).toEqual([
+    '7',
+    '174',
+    'loanDetail',
+  ]);
+  expect((await nativeApp.calls()).map((c) => c.name)).not.toContain('closeWebView');
+});
+
+test('the bank refusing a card shows its message and keeps the form as typed', async ({ page }) => {
+  await page.goto(`/bindBank?product_id=unknown&${sessionQuery()}`);
+  await expect(page.getByText(/field type "signature"/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Bank card' }).click();
+  await page.getByRole('textbox', { name: 'Account name' }).fill('Juan Dela Cruz');
+  await page.getByRole('combobox', { name: 'Bank name' }).selectOption('BPI');
+  await page.getByRole('textbox', { name: 'Card or account number' }).fill('0000111122223333');
+  await page.getByRole('textbox', { name: 'Branch city' }).click();
+  const picker = page.getByRole('dialog', { name: 'Branch city' });
+  await picker.getByRole('button', { name: 'National Capital Region (NCR)' }).click();
+  await picker.getByRole('button', { name: 'Metro Manila' }).click();
+  await picker.getByRole('button', { name: 'Taguig' }).click();
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('1634');
+  await page.getByRole('combobox', { name: 'Salary day' }).selectOption('30');
+  await page.getByRole('textbox', { name: 'Monthly income (₱)' }).fill('18500.50');
+  await page.getByRole('button', { name: 'Hide keyboard' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The bank could not verify this card or account number.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Card or account number' })).toHaveValue(
+    '0000 1111 2222 3333',
+  );
+  await expect(page.getByRole('textbox', { name: 'Monthly income (₱)' })).toHaveValue('18500.50');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+});

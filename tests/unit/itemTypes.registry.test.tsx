@@ -1,0 +1,122 @@
+// Adding a form item type is one module plus one registry line (docs/item-types.md). This test
+// writes a throwaway type, `email`, adds it to a copy of the registry, and shows the server item is
+// then rendered, validated by the type's own validator and sent back, while without it the same item
+// is only a notice naming its type.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Ajv from 'ajv';
+import { describe, expect, it, vi } from 'vitest';
+import { SchemaForm } from '../../src/runtime/form/SchemaForm';
+import { itemTypes, type BankItem, type ItemContext, type ItemType } from '../../src/runtime/itemTypes';
+import { buildItemForm, initialValues, toPayload } from '../../src/runtime/itemTypes/buildForm';
+import { checkString } from '../../src/runtime/itemTypes/checks';
+import type { FormValues } from '../../src/runtime/itemTypes/validator';
+import { fill } from '../../src/runtime/template';
+
+// ---- the one new file a developer would write (src/runtime/itemTypes/email.ts) ----
+const email: ItemType = {
+  field(item, ctx) {
+    return {
+      schema: {
+        type: 'string',
+        title: item.title,
+        maxLength: 80,
+        pattern: '^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$',
+      },
+      uiSchema: { 'ui:widget': 'TextWidget', 'ui:options': { inputRule: 'text', maxLength: 80 } },
+      messages: {
+        required: ctx.message('required', { title: item.title }),
+        pattern: ctx.message('emailPattern'),
+      },
+      required: !ctx.isOptional(item),
+    };
+  },
+  validate: checkString,
+  toPayload: (value) => String(value ?? '').toLowerCase(),
+};
+// ---- and the one registry line ----
+const registry = { ...itemTypes, email };
+
+const messages: Record<string, string> = {
+  required: 'Please enter {title}',
+  emailPattern: 'Please enter an e-mail address such as maria@example.ph',
+  unknownCate: 'Cannot show "{title}": unknown field type "{cate}"',
+};
+const ctx: ItemContext = {
+  inputTypes: {},
+  text: () => '',
+  message: (key, vars = {}) => fill(messages[key] ?? key, vars),
+  isOptional: () => false,
+};
+const items: BankItem[] = [
+  { code: 'accountName', cate: 'text', title: 'Account name' },
+  { code: 'contactEmail', cate: 'email', title: 'Contact e-mail' },
+];
+
+function Harness({
+  types,
+  onSubmit,
+}: {
+  types: typeof registry | typeof itemTypes;
+  onSubmit: (v: Record<string, string>) => void;
+}) {
+  const built = buildItemForm(items, ctx, types);
+  return (
+    <SchemaForm<FormValues>
+      form={built.form}
+      validator={built.validator}
+      formData={initialValues(items)}
+      onChange={() => undefined}
+      onSubmit={(values) => onSubmit(toPayload(built, values))}
+    >
+      <button type="submit">Next</button>
+    </SchemaForm>
+  );
+}
+
+describe('the item-type registry', () => {
+  it('without the new type, the item is a notice naming its type and is never sent', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<Harness types={itemTypes} onSubmit={onSubmit} />);
+    expect(screen.getByText('Cannot show "Contact e-mail": unknown field type "email"')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Account name' }), 'Maria Santos');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalledWith({ accountName: 'Maria Santos' });
+  });
+
+  it('with one module and one registry line, the item is a field with its own rules and payload', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<Harness types={registry} onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: 'Account name' }), 'Maria Santos');
+    const input = screen.getByRole('textbox', { name: 'Contact e-mail' });
+    await user.type(input, 'maria@');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter an e-mail address such as maria@example.ph',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(input, 'Example.ph');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalledWith({ accountName: 'Maria Santos', contactEmail: 'maria@example.ph' });
+  });
+
+  it('every registered type builds a schema ajv accepts in strict mode', () => {
+    const strict = new Ajv({ strict: true, allErrors: true });
+    const samples: BankItem[] = [
+      { code: 't', cate: 'text', title: 'Text', inputType: 'phone' },
+      { code: 'e', cate: 'enum', title: 'Enum', note: [{ name: 'One', type: 1 }] },
+      { code: 'c', cate: 'citySelect', title: 'City' },
+      { code: 'd', cate: 'day', title: 'Day' },
+      { code: 'dd', cate: 'day', title: 'Date', inputType: 'date' },
+    ];
+    const specs = { phone: { rule: 'phone', maxLength: 11, pattern: '^\\d{11}$' } } as const;
+    for (const sample of samples) {
+      const type = itemTypes[sample.cate];
+      expect(type, sample.cate).toBeDefined();
+      const { schema } = type!.field(sample, { ...ctx, inputTypes: specs });
+      expect(() => strict.compile(schema), sample.cate).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,229 @@
+// The bank form is built at run time and validated without ajv (the strict CSP forbids compiling
+// schemas in the browser). These properties prove the hand-written validators give what ajv gives,
+// for every schema the item types build: same validity, same failed keywords at the same places.
+import Ajv, { type ValidateFunction } from 'ajv';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import screen from '../../schemas/screens/bindBank.json';
+import { buildItemForm } from '../../src/runtime/itemTypes/buildForm';
+import { itemTypes } from '../../src/runtime/itemTypes';
+import type { BankItem, InputTypeSpec, ItemContext } from '../../src/runtime/itemTypes';
+import { codePointLength } from '../../src/runtime/itemTypes/checks';
+import type { RawError } from '../../src/runtime/itemTypes/validator';
+import { fill } from '../../src/runtime/template';
+
+// As RJSF's ajv8 validator sets it up: every error, unicode patterns.
+const ajv = new Ajv({ allErrors: true, strict: false });
+const compiled = new Map<string, ValidateFunction>();
+function ajvErrors(schema: object, data: unknown): string[] {
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(key, validate);
+  }
+  validate(data);
+  return (validate.errors ?? [])
+    .map(
+      (e) =>
+        `${e.instancePath}|${e.keyword}|${(e.params as { missingProperty?: string }).missingProperty ?? ''}`,
+    )
+    .sort();
+}
+const ours = (errors: readonly RawError[]) =>
+  errors
+    .map((e) => `${e.instancePath}|${e.keyword}|${(e.params.missingProperty as string | undefined) ?? ''}`)
+    .sort();
+
+const screenTypes = screen.data.inputTypes as Record<string, InputTypeSpec>;
+
+function contextWith(
+  inputTypes: Record<string, InputTypeSpec>,
+  optional: readonly string[] = [],
+): ItemContext {
+  return {
+    inputTypes,
+    text: (key) => key,
+    message: (key, vars = {}) => fill(`${key}: {title}`, vars),
+    isOptional: (item) => optional.includes(item.code),
+  };
+}
+
+const PATTERNS = [
+  '^\\d+$',
+  '^\\d{11}$',
+  '^\\d{10,19}$',
+  '^\\d+(\\.\\d{1,2})?$',
+  '^[A-Za-z ]*$',
+  '\\p{L}',
+  'é',
+  '^.{2,4}$',
+  '[😀]',
+];
+const inputTypeSpec: fc.Arbitrary<InputTypeSpec> = fc.record(
+  {
+    rule: fc.constantFrom('text', 'digits', 'phone', 'bankCard', 'money'),
+    maxLength: fc.nat(25),
+    minLength: fc.nat(6),
+    pattern: fc.constantFrom(...PATTERNS),
+  },
+  { requiredKeys: ['rule'] },
+);
+/** The screen's own input types, or made-up ones staff might write. */
+const inputTypes = fc.oneof(
+  fc.constant(screenTypes),
+  fc.dictionary(fc.constantFrom('text', 'number', 'phone', 'bankCard', 'money'), inputTypeSpec),
+);
+
+const noteOption = fc.record({
+  name: fc.string({ maxLength: 12 }),
+  type: fc.oneof(fc.string({ maxLength: 6 }), fc.integer({ min: -3, max: 40 })),
+});
+const CODES = ['accountName', 'walletMobile', 'bankCode', 'cardNo', 'branch/city', 'a~b', 'salaryDay', 'x'];
+
+const item = (code: string): fc.Arbitrary<BankItem> =>
+  fc.record(
+    {
+      code: fc.constant(code),
+      cate: fc.constantFrom(...Object.keys(itemTypes), 'mystery'),
+      title: fc.string({ maxLength: 12 }),
+      value: fc.option(fc.oneof(fc.string({ maxLength: 6 }), fc.integer()), { nil: undefined }),
+      subtitle: fc.option(fc.string({ maxLength: 8 }), { nil: undefined }),
+      note: fc.option(fc.array(noteOption, { maxLength: 5 }), { nil: undefined }),
+      inputType: fc.option(fc.constantFrom('text', 'number', 'phone', 'bankCard', 'money', 'date', 'weird'), {
+        nil: undefined,
+      }),
+    },
+    { requiredKeys: ['code', 'cate', 'title'] },
+  );
+const items = fc
+  .uniqueArray(fc.constantFrom(...CODES), { minLength: 1, maxLength: CODES.length })
+  .chain((codes) => fc.tuple(...codes.map(item)));
+
+/** Values a person, a prefill or a broken caller might put in a field. */
+const fieldValue = fc.oneof(
+  fc.string({ maxLength: 24 }),
+  fc.string({ unit: 'binary', maxLength: 8 }),
+  fc.stringMatching(/^\d{0,21}$/),
+  fc.stringMatching(/^\d{1,6}(\.\d{0,3})?$/),
+  fc.constantFrom(
+    '',
+    '15',
+    '31',
+    '32',
+    '2026-02-28',
+    '2026-13-01',
+    'BDO',
+    'Makati, Metro Manila, National Capital Region (NCR)',
+  ),
+  fc.integer(),
+  fc.constant(null),
+  fc.boolean(),
+);
+const formValues = fc.dictionary(fc.constantFrom(...CODES), fc.option(fieldValue, { nil: undefined }));
+
+describe('hand-written validators equal ajv', () => {
+  it('for each item type, on the field schema it builds', () => {
+    fc.assert(
+      fc.property(
+        item('field'),
+        inputTypes,
+        fc.oneof(fieldValue, fc.constantFrom('0', '1', '7')),
+        (it, types, value) => {
+          const type = itemTypes[it.cate];
+          if (!type) return;
+          const field = type.field(it, contextWith(types));
+          const mine = type
+            .validate(value, field.schema)
+            .map((e) => `|${e.keyword}|`)
+            .sort();
+          expect(mine).toEqual(ajvErrors(field.schema, value));
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
+  it('for whole forms of server items, including required fields and unknown types', () => {
+    fc.assert(
+      fc.property(items, inputTypes, fc.subarray(CODES), formValues, (list, types, optional, values) => {
+        const { form, validator } = buildItemForm(list, contextWith(types, optional));
+        expect(ours(validator.errorsOf(form.schema, values))).toEqual(ajvErrors(form.schema, values));
+        expect(validator.isValid(form.schema, values, form.schema)).toBe(
+          ajvErrors(form.schema, values).length === 0,
+        );
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('when the form data is not an object at all', () => {
+    const { form, validator } = buildItemForm(
+      [{ code: 'x', cate: 'text', title: 'X' }],
+      contextWith(screenTypes),
+    );
+    for (const data of [null, 'x', 3, [], true]) {
+      expect(ours(validator.errorsOf(form.schema, data))).toEqual(ajvErrors(form.schema, data));
+    }
+  });
+
+  it('counts length in code points, as ajv does', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 12 }), fc.nat(12), (s, n) => {
+        expect(codePointLength(s) > n).toBe(ajvErrors({ type: 'string', maxLength: n }, s).length > 0);
+      }),
+    );
+  });
+});
+
+describe("RJSF's ValidatorType surface", () => {
+  const list: BankItem[] = [
+    { code: 'accountName', cate: 'text', title: 'Account name' },
+    { code: 'walletMobile', cate: 'text', title: 'Mobile', inputType: 'phone' },
+    { code: 'bankCode', cate: 'enum', title: 'Bank', note: [{ name: 'BDO Unibank', type: 'BDO' }] },
+  ];
+  const { form, validator } = buildItemForm(list, contextWith(screenTypes));
+
+  it('names each failed field with the message its item type chose', () => {
+    const { errors, errorSchema } = validator.validateFormData(
+      { walletMobile: '0917', bankCode: 'XYZ' },
+      form.schema,
+    );
+    expect(errors.map((e) => [e.property, e.name, e.message])).toEqual([
+      ['accountName', 'required', 'required: Account name'],
+      ['.walletMobile', 'pattern', 'phonePattern: Mobile'],
+      ['.bankCode', 'enum', 'invalidChoice: Bank'],
+    ]);
+    expect(errorSchema).toEqual({
+      accountName: { __errors: ['required: Account name'] },
+      walletMobile: { __errors: ['phonePattern: Mobile'] },
+      bankCode: { __errors: ['invalidChoice: Bank'] },
+    });
+  });
+
+  it('passes errors through transformErrors and merges customValidate', () => {
+    const { errors, errorSchema } = validator.validateFormData(
+      { accountName: 'Maria', walletMobile: '09171234567', bankCode: 'BDO' },
+      form.schema,
+      (data, handler) => {
+        if (data?.accountName === 'Maria') handler.accountName?.addError('taken');
+        return handler;
+      },
+      (errs) => errs,
+    );
+    expect(errors.map((e) => e.stack)).toEqual(['.accountName taken']);
+    expect(errorSchema.accountName?.__errors).toEqual(['taken']);
+  });
+
+  it('answers rawValidation like ajv', () => {
+    expect(
+      validator.rawValidation(form.schema, { accountName: 'A', walletMobile: '09171234567', bankCode: 'BDO' })
+        .errors,
+    ).toBeUndefined();
+    expect(validator.rawValidation<RawError>(form.schema, {}).errors?.map((e) => e.keyword)).toEqual([
+      'required',
+      'required',
+      'required',
+    ]);
+  });
+});
