@@ -19,7 +19,11 @@ export default tseslint.config(
   {
     files: ['src/screens/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use src/platform/http.' }, { name: 'location', message: 'Use src/platform/browser or location.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use src/platform/http.' },
+        { name: 'location', message: 'Use src/platform/browser or location.' },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'webkit', message: 'Use src/platform/bridge.' },

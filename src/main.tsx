@@ -12,9 +12,12 @@ if (window.location.hash.startsWith('#/')) {
   captureSession();
   installNativeBack();
   const root = document.getElementById('root');
-  if (root) mount(root, (
+  if (root)
+    mount(
+      root,
       <BrowserRouter>
         <AppRoutes />
-      </BrowserRouter>
-    ), pathKey(window.location.pathname));
+      </BrowserRouter>,
+      pathKey(window.location.pathname),
+    );
 }

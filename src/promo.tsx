@@ -9,8 +9,11 @@ const root = document.getElementById('root');
 // The landing page is prerendered for `#/` and `#/register`; other funnel screens render afresh.
 const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 const key = hashPath === '/register' ? '/' : hashPath;
-if (root) mount(root, (
+if (root)
+  mount(
+    root,
     <HashRouter>
       <PromoRoutes />
-    </HashRouter>
-  ), key);
+    </HashRouter>,
+    key,
+  );

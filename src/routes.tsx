@@ -6,7 +6,8 @@ type Loader = () => Promise<{ default: ComponentType }>;
 /** A company-site page: plain HTML and CSS, no antd-mobile. */
 const screen = (load: Loader): Screen => lazy(load);
 /** An in-app page: antd-mobile is set up (English locale, React 19 rendering) alongside its code. */
-const inApp = (load: Loader): Screen => lazy(() => Promise.all([import('./platform/antdSetup'), load()]).then(([, m]) => m));
+const inApp = (load: Loader): Screen =>
+  lazy(() => Promise.all([import('./platform/antdSetup'), load()]).then(([, m]) => m));
 
 export interface AppRoute {
   path: string;

@@ -13,14 +13,22 @@ const appPort = 5190;
 // The static twins are served by the same server from a folder removed afterwards.
 const staticDir = join(root, 'dist', '__bench');
 
-
 /** The same visible text as the prerendered page, as plain HTML with no script. */
 function staticTwin(path: string): string {
-  const file = path.startsWith('/promo') ? join(root, 'dist', 'promo', 'index.html') : join(root, 'dist', path === '/' ? '' : path, 'index.html');
+  const file = path.startsWith('/promo')
+    ? join(root, 'dist', 'promo', 'index.html')
+    : join(root, 'dist', path === '/' ? '' : path, 'index.html');
   const html = readFileSync(file, 'utf8');
   const body = html.slice(html.indexOf('<div id="root"'), html.lastIndexOf('</div>') + 6);
-  const text = body.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, '\n').replace(/\n\s*\n+/g, '\n').trim();
-  const paragraphs = text.split('\n').map((line) => `<p>${line}</p>`).join('\n');
+  const text = body
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
+  const paragraphs = text
+    .split('\n')
+    .map((line) => `<p>${line}</p>`)
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>static</title></head><body style="font-family:sans-serif;margin:16px">${paragraphs}</body></html>`;
 }
 
@@ -28,7 +36,13 @@ mkdirSync(staticDir, { recursive: true });
 const server = await startServer(appPort, join(root, 'dist'), true);
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 const rows = [];
 try {
@@ -36,12 +50,24 @@ try {
     const twin = `twin-${pages.indexOf(path)}.html`;
     writeFileSync(join(staticDir, twin), staticTwin(path));
     const once = async (url: string) => {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-      if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const scripts = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-      const jsKB = scripts.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024;
+      if (lhr.runtimeError)
+        throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const scripts =
+        (
+          lhr.audits['network-requests']?.details as
+            { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+        )?.items ?? [];
+      const jsKB =
+        scripts.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0) /
+        1024;
       return {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -58,7 +84,17 @@ try {
     };
     const app = await measure(`http://127.0.0.1:${appPort}${path}`);
     const stat = await measure(`http://127.0.0.1:${appPort}/__bench/${twin}`);
-    rows.push({ page: path, score: app.score, lcpMs: app.lcpMs, staticLcpMs: stat.lcpMs, lcpRatio: Math.round((app.lcpMs / stat.lcpMs) * 100) / 100, fcpMs: app.fcpMs, tbtMs: app.tbtMs, jsTransferKB: app.jsKB, staticScore: stat.score });
+    rows.push({
+      page: path,
+      score: app.score,
+      lcpMs: app.lcpMs,
+      staticLcpMs: stat.lcpMs,
+      lcpRatio: Math.round((app.lcpMs / stat.lcpMs) * 100) / 100,
+      fcpMs: app.fcpMs,
+      tbtMs: app.tbtMs,
+      jsTransferKB: app.jsKB,
+      staticScore: stat.score,
+    });
   }
 } finally {
   await chrome.kill();

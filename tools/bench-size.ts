@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './schema-files.ts';
 
-const PAGES = ['/', '/About', '/Contact', '/promo/', '/promo/#/register?id=7', '/loanDetails?productId=1&orderId=174', '/bindBank?product_id=1'];
+const PAGES = [
+  '/',
+  '/About',
+  '/Contact',
+  '/promo/',
+  '/promo/#/register?id=7',
+  '/loanDetails?productId=1&orderId=174',
+  '/bindBank?product_id=1',
+];
 const port = 4183;
 
 const server = await startServer(port, join(root, 'dist'), true);
@@ -27,7 +35,10 @@ try {
       if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
-    const bytes = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(join(root, 'dist', p))).length, 0);
+    const bytes = [...scripts].reduce(
+      (sum, p) => sum + gzipSync(readFileSync(join(root, 'dist', p))).length,
+      0,
+    );
     rows.push({ page: path, files: scripts.size, gzipKB: Math.round(bytes / 102.4) / 10 });
     await page.close();
   }

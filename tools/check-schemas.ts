@@ -4,7 +4,14 @@ import Ajv, { type ErrorObject } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dataFiles, readJson, schemasDir, contentFiles, type DataFile, type ContentFile } from './schema-files.ts';
+import {
+  dataFiles,
+  readJson,
+  schemasDir,
+  contentFiles,
+  type DataFile,
+  type ContentFile,
+} from './schema-files.ts';
 import { placeholdersOf, flattenConfig } from './content-compiler.ts';
 
 export interface Problem {
@@ -23,7 +30,10 @@ function describe(e: ErrorObject): string {
   return `${e.message ?? e.keyword}${extra}`;
 }
 
-export function checkSchemas(files: DataFile[] = dataFiles(), contents: ContentFile[] = contentFiles()): Problem[] {
+export function checkSchemas(
+  files: DataFile[] = dataFiles(),
+  contents: ContentFile[] = contentFiles(),
+): Problem[] {
   const problems: Problem[] = [];
   const ajv = new Ajv({ allErrors: true, strict: false });
   const metas = new Map<string, ReturnType<Ajv['compile']>>();
@@ -47,7 +57,8 @@ export function checkSchemas(files: DataFile[] = dataFiles(), contents: ContentF
     if (f.rel.endsWith('app.json')) app = data;
     const validate = metaFor(f.meta);
     if (!validate(data)) {
-      for (const e of validate.errors ?? []) problems.push({ file: f.rel, pointer: e.instancePath, reason: describe(e) });
+      for (const e of validate.errors ?? [])
+        problems.push({ file: f.rel, pointer: e.instancePath, reason: describe(e) });
       continue;
     }
     if (f.meta === 'api.schema.json') {
@@ -63,7 +74,11 @@ export function checkSchemas(files: DataFile[] = dataFiles(), contents: ContentF
       try {
         new Ajv({ strict: false }).compile(form.schema);
       } catch (err) {
-        problems.push({ file: f.rel, pointer: '/form/schema', reason: `does not compile: ${(err as Error).message}` });
+        problems.push({
+          file: f.rel,
+          pointer: '/form/schema',
+          reason: `does not compile: ${(err as Error).message}`,
+        });
       }
     }
   }
@@ -87,5 +102,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`schemas/content check failed:\n${formatProblems(problems)}`);
     process.exit(1);
   }
-  console.log(`schemas/content check: ${dataFiles().length} schema files and ${contentFiles().length} content files are valid`);
+  console.log(
+    `schemas/content check: ${dataFiles().length} schema files and ${contentFiles().length} content files are valid`,
+  );
 }

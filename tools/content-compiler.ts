@@ -4,7 +4,11 @@ import { marked } from 'marked';
 
 const PLACEHOLDER = /\{([a-zA-Z][\w.]*)\}/g;
 
-export function flattenConfig(value: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+export function flattenConfig(
+  value: unknown,
+  prefix = '',
+  out: Record<string, string> = {},
+): Record<string, string> {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const [k, v] of Object.entries(value)) flattenConfig(v, prefix ? `${prefix}.${k}` : k, out);
   } else if (typeof value === 'string' || typeof value === 'number') {

@@ -42,7 +42,9 @@ function cssOf(folder: string): string[] {
     chunk?.css?.forEach((c) => css.add(c));
     chunk?.imports?.forEach(visit);
   };
-  Object.keys(manifest).filter((k) => k.startsWith(folder)).forEach(visit);
+  Object.keys(manifest)
+    .filter((k) => k.startsWith(folder))
+    .forEach(visit);
   return [...css];
 }
 
@@ -80,7 +82,8 @@ function scriptsLast(html: string): string {
 }
 
 /** Everything a prerendered public page gets before it is written. */
-const finish = (html: string, screensFolder: string) => scriptsLast(inlineCss(withScreenCss(html, screensFolder)));
+const finish = (html: string, screensFolder: string) =>
+  scriptsLast(inlineCss(withScreenCss(html, screensFolder)));
 
 function write(path: string, html: string) {
   const dir = path === '/' ? dist : join(dist, path);
@@ -115,4 +118,6 @@ writeFileSync(
 );
 // The manifest only serves this script; it is not part of the site.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
-console.log(`prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.routes.length - SITE_PAGES.length} in-app shells`);
+console.log(
+  `prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.routes.length - SITE_PAGES.length} in-app shells`,
+);

@@ -49,5 +49,9 @@ export function contentFiles(): ContentFile[] {
   return readdirSync(contentDir)
     .filter((f) => f.endsWith('.md'))
     .sort()
-    .map((f) => ({ path: join(contentDir, f), rel: relative(root, join(contentDir, f)), name: basename(f, '.md') }));
+    .map((f) => ({
+      path: join(contentDir, f),
+      rel: relative(root, join(contentDir, f)),
+      name: basename(f, '.md'),
+    }));
 }

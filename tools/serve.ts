@@ -43,8 +43,12 @@ function fileFor(urlPath: string): string {
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string) {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', file.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  const gzip = /text|javascript|svg|json/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.setHeader(
+    'Cache-Control',
+    file.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+  const gzip =
+    /text|javascript|svg|json/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (gzip) {
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Vary', 'Accept-Encoding');

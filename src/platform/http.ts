@@ -52,12 +52,14 @@ export function apiUrl(path: string, underBasePath = true): string {
 
 function toParams(data: Payload | undefined): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(data ?? {})) if (v !== undefined && v !== null) params.append(k, String(v));
+  for (const [k, v] of Object.entries(data ?? {}))
+    if (v !== undefined && v !== null) params.append(k, String(v));
   return params;
 }
 
 function clientHeaders(client: Client): Record<string, string> {
-  if (client === 'json') return { 'X-Requested-With': 'XMLHttpRequest', ...headerValues(config.headerParams.json) };
+  if (client === 'json')
+    return { 'X-Requested-With': 'XMLHttpRequest', ...headerValues(config.headerParams.json) };
   if (client === 'form') return headerValues(config.headerParams.form);
   return {};
 }
@@ -74,7 +76,9 @@ interface Envelope {
 function isEnvelope(body: unknown): body is Envelope {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
   const { code, message: msg } = body as Envelope;
-  return (typeof code === 'number' || typeof code === 'string') && (msg === undefined || typeof msg === 'string');
+  return (
+    (typeof code === 'number' || typeof code === 'string') && (msg === undefined || typeof msg === 'string')
+  );
 }
 
 export async function request<T = unknown>(options: RequestOptions): Promise<ApiResult<T>> {
@@ -95,10 +99,17 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   if (method === 'GET' && !isMultipart) toParams(data as Payload).forEach((v, k) => query.set(k, v));
   const url = `${apiUrl(path, underBasePath)}${query.size ? `?${query.toString()}` : ''}`;
   const body =
-    method === 'GET' ? undefined : isMultipart ? data : client === 'json' ? JSON.stringify(data ?? {}) : toParams(data as Payload);
+    method === 'GET'
+      ? undefined
+      : isMultipart
+        ? data
+        : client === 'json'
+          ? JSON.stringify(data ?? {})
+          : toParams(data as Payload);
   const headers: Record<string, string> = clientHeaders(client);
   if (client === 'json' && method !== 'GET') headers['content-type'] = 'application/json';
-  if (body instanceof URLSearchParams) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  if (body instanceof URLSearchParams)
+    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
 
   const hideLoading = loadingText ? showLoading(loadingText) : undefined;
   const fail = (msg: string, rest: Partial<ApiResult<T>>): ApiResult<T> => {
@@ -124,7 +135,12 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   const serverMessage = typeof raw.message === 'string' ? raw.message : '';
   const payload = raw[dataKey] as T | undefined;
   if (raw.code !== successCode) {
-    return fail(serverMessage || message('badResponse'), { code: raw.code, raw, data: payload, message: serverMessage });
+    return fail(serverMessage || message('badResponse'), {
+      code: raw.code,
+      raw,
+      data: payload,
+      message: serverMessage,
+    });
   }
   if (schema) {
     const problem = checkShape(schema, payload);

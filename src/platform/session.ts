@@ -47,7 +47,10 @@ function splitOnce(s: string, sep: string): [string, string | undefined] {
 }
 
 /** Values of page query parameters sent as request headers (CONTRACT.md section 3). */
-export function headerValues(names: readonly string[], search: string = window.location.search): Record<string, string> {
+export function headerValues(
+  names: readonly string[],
+  search: string = window.location.search,
+): Record<string, string> {
   const query = new URLSearchParams(search);
   const hashQuery = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
   const out: Record<string, string> = {};

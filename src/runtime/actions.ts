@@ -48,7 +48,8 @@ export function runAction(action: Action, env: ActionEnv, vars: Vars = {}): void
       return;
     case 'bridge': {
       const payload: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(action.params ?? {})) payload[k] = typeof v === 'string' ? fill(v, vars) : v;
+      for (const [k, v] of Object.entries(action.params ?? {}))
+        payload[k] = typeof v === 'string' ? fill(v, vars) : v;
       env.bridge(action.name, payload);
       return;
     }

@@ -19,9 +19,13 @@ export function usePageParams(): URLSearchParams {
 }
 
 /** Builds `path?query` from a record, dropping empty values. */
-export function buildPath(path: string, query: Record<string, string | number | undefined | null> = {}): string {
+export function buildPath(
+  path: string,
+  query: Record<string, string | number | undefined | null> = {},
+): string {
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
   const qs = search.toString();
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }

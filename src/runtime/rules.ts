@@ -14,7 +14,8 @@ function holds(condition: Condition, actual: unknown): boolean {
     const c = condition as { not?: Condition; present?: boolean };
     if ('not' in c) return !holds(c.not, actual);
     if ('present' in c) {
-      const present = actual !== undefined && actual !== null && actual !== '' && actual !== 0 && actual !== '0';
+      const present =
+        actual !== undefined && actual !== null && actual !== '' && actual !== 0 && actual !== '0';
       return present === c.present;
     }
     return false;
@@ -27,10 +28,15 @@ export function ruleMatches(when: Record<string, unknown>, facts: Record<string,
   return Object.entries(when).every(([key, condition]) => holds(condition, facts[key]));
 }
 
-export function firstMatch<T>(rules: readonly Rule<T>[] | undefined, facts: Record<string, unknown>): T | undefined {
+export function firstMatch<T>(
+  rules: readonly Rule<T>[] | undefined,
+  facts: Record<string, unknown>,
+): T | undefined {
   return rules?.find((r) => ruleMatches(r.when, facts))?.then;
 }
 
 export function allMatches<T>(rules: readonly Rule<T>[] | undefined, facts: Record<string, unknown>): T[] {
-  return (rules ?? []).filter((r) => ruleMatches(r.when, facts)).flatMap((r) => (r.then === undefined ? [] : [r.then]));
+  return (rules ?? [])
+    .filter((r) => ruleMatches(r.when, facts))
+    .flatMap((r) => (r.then === undefined ? [] : [r.then]));
 }

@@ -4,7 +4,12 @@ import { HttpResponse, delay } from 'msw';
 
 export type Code = number | string;
 
-export function envelope(code: Code, data: unknown, message = 'success', dataKey: 'data' | 'attach' = 'data') {
+export function envelope(
+  code: Code,
+  data: unknown,
+  message = 'success',
+  dataKey: 'data' | 'attach' = 'data',
+) {
   return HttpResponse.json({ code, message, [dataKey]: data });
 }
 

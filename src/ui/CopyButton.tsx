@@ -3,7 +3,15 @@ import { toast } from '../platform/notify';
 import { message } from '../config';
 
 /** A Copy button: copies `text` and confirms with 'copy success'. */
-export function CopyButton({ text, label = message('copy'), className = 'btn' }: { text: string; label?: string; className?: string }) {
+export function CopyButton({
+  text,
+  label = message('copy'),
+  className = 'btn',
+}: {
+  text: string;
+  label?: string;
+  className?: string;
+}) {
   return (
     <button
       type="button"

@@ -6,7 +6,15 @@ export function starName(n: number): string {
   return fill(n === 1 ? message('starLabel') : message('starsLabel'), { n });
 }
 
-export function Stars({ value, onChange, count = 5 }: { value: number; onChange: (n: number) => void; count?: number }) {
+export function Stars({
+  value,
+  onChange,
+  count = 5,
+}: {
+  value: number;
+  onChange: (n: number) => void;
+  count?: number;
+}) {
   return (
     <div className="stars" role="group">
       {Array.from({ length: count }, (_, i) => i + 1).map((n) => (

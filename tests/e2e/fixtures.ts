@@ -20,7 +20,8 @@ async function installNativeApp(page: Page) {
     const w = window as unknown as { __bridgeCalls: { name: string; payload: unknown }[]; webkit: unknown };
     w.__bridgeCalls = [];
     const messageHandlers: Record<string, { postMessage: (p: unknown) => void }> = {};
-    for (const name of names) messageHandlers[name] = { postMessage: (payload) => w.__bridgeCalls.push({ name, payload }) };
+    for (const name of names)
+      messageHandlers[name] = { postMessage: (payload) => w.__bridgeCalls.push({ name, payload }) };
     w.webkit = { messageHandlers };
   }, Object.values(app.bridge));
 }
@@ -31,7 +32,8 @@ export const test = base.extend<Fixtures>({
       const problems: string[] = [];
       page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && /Content Security Policy|Refused to|hydrat/i.test(msg.text())) problems.push(`console: ${msg.text()}`);
+        if (msg.type() === 'error' && /Content Security Policy|Refused to|hydrat/i.test(msg.text()))
+          problems.push(`console: ${msg.text()}`);
       });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) =>

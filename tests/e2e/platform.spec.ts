@@ -33,7 +33,10 @@ test('the test preview opens a page with the session it was given', async ({ pag
   expect(new URL(apiRequests[0]!.url()).searchParams.get('deviceId')).toBe(SESSION.deviceId);
 });
 
-test('session parameters from the first address go on every request and in-app navigation', async ({ page, apiRequests }) => {
+test('session parameters from the first address go on every request and in-app navigation', async ({
+  page,
+  apiRequests,
+}) => {
   // Order 21 with a withdraw message: 'Withdraw Now' navigates in the app to confirm loan.
   await page.goto(`/loanDetails?productId=1&orderId=21&${sessionQuery()}`);
   await page.getByRole('button', { name: 'Withdraw Now' }).click();
@@ -44,7 +47,8 @@ test('session parameters from the first address go on every request and in-app n
   await expect.poll(() => apiRequests.length).toBeGreaterThan(0);
   for (const request of apiRequests) {
     const query = new URL(request.url()).searchParams;
-    for (const [name, value] of Object.entries(SESSION)) expect(query.get(name), `${name} on ${request.url()}`).toBe(value);
+    for (const [name, value] of Object.entries(SESSION))
+      expect(query.get(name), `${name} on ${request.url()}`).toBe(value);
   }
 });
 
@@ -53,18 +57,26 @@ test('a failure envelope shows the server message as a toast', async ({ page }) 
     route.fulfill({ json: { code: '99', message: 'Service is busy, please try again', data: null } }),
   );
   await page.goto(`/customerService?${sessionQuery()}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Service is busy, please try again' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Service is busy, please try again' }),
+  ).toBeVisible();
 });
 
 test('tapping the service phone posts callPhone to the native app', async ({ page, nativeApp }) => {
   await page.goto(`/customerService?${sessionQuery()}`);
-  await page.getByRole('link', { name: /\+63|call/i }).or(page.getByRole('button', { name: /\+63|call/i })).first().click();
+  await page
+    .getByRole('link', { name: /\+63|call/i })
+    .or(page.getByRole('button', { name: /\+63|call/i }))
+    .first()
+    .click();
   await expect.poll(nativeApp.calls).toContainEqual(expect.objectContaining({ name: 'callPhone' }));
 });
 
 test('a javascript: address from the server is refused with a message', async ({ page }) => {
   await page.route('**/tender/v3/loan-details/generate-vcode**', (route) =>
-    route.fulfill({ json: { code: 0, message: 'ok', data: { payUrl: 'javascript:alert(document.cookie)' } } }),
+    route.fulfill({
+      json: { code: 0, message: 'ok', data: { payUrl: 'javascript:alert(document.cookie)' } },
+    }),
   );
   await page.goto(`/repaymentOfPeriod?productId=1&orderId=174&${sessionQuery()}`);
   await page.getByRole('button', { name: 'Payment Method' }).click();

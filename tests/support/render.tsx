@@ -3,7 +3,13 @@
 // data router would.
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { AppRoutes } from '../../src/appRoutes';
 import { PromoRoutes } from '../../src/promoRoutes';
 import { captureSession } from '../../src/platform/session';

@@ -20,7 +20,11 @@ describe('schema and content check', () => {
   });
 
   it('names the file, the JSON pointer and the reason of a mistake', () => {
-    const bad = file('broken.json', JSON.stringify({ texts: { ok: 'fine', wrong: 42 } }), 'screen.schema.json');
+    const bad = file(
+      'broken.json',
+      JSON.stringify({ texts: { ok: 'fine', wrong: 42 } }),
+      'screen.schema.json',
+    );
     const problems = checkSchemas([bad], []);
     expect(formatProblems(problems)).toContain('schemas/screens/broken.json#/texts/wrong: must be string');
   });
@@ -33,7 +37,10 @@ describe('schema and content check', () => {
   it('refuses an unknown top-level key and a malformed action', () => {
     const bad = file(
       'actions.json',
-      JSON.stringify({ titel: 'typo', actions: { go: { type: 'navigate' }, boom: { type: 'eval', code: 'x' } } }),
+      JSON.stringify({
+        titel: 'typo',
+        actions: { go: { type: 'navigate' }, boom: { type: 'eval', code: 'x' } },
+      }),
       'screen.schema.json',
     );
     const text = formatProblems(checkSchemas([bad], []));

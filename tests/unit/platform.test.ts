@@ -45,7 +45,10 @@ describe('shared request helper', () => {
   it('posts a form-encoded body under /tender with the session parameters in the query', async () => {
     captureSession('?sessionId=s1&deviceId=d1');
     const seen = capture('post', '/tender/v3/probe', { code: 0, message: 'ok', data: { a: 1 } });
-    const result = await request<{ a: number }>({ path: '/v3/probe', data: { productId: 7, orderId: 'o 1', skip: undefined } });
+    const result = await request<{ a: number }>({
+      path: '/v3/probe',
+      data: { productId: 7, orderId: 'o 1', skip: undefined },
+    });
     expect(result).toMatchObject({ success: true, code: 0, data: { a: 1 }, message: 'ok' });
     expect(seen[0]?.url.pathname).toBe('/tender/v3/probe');
     expect(seen[0]?.url.searchParams.get('sessionId')).toBe('s1');
@@ -70,7 +73,9 @@ describe('shared request helper', () => {
   });
 
   it('turns an answer that is not an envelope into a plain failure, never an exception', async () => {
-    server.use(http.post('*/tender/v3/probe', () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502 })));
+    server.use(
+      http.post('*/tender/v3/probe', () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502 })),
+    );
     const result = await request({ path: '/v3/probe' });
     expect(result).toMatchObject({ success: false, failure: 'shape' });
     expect(await screen.findByText(/could not read/i)).toBeInTheDocument();
@@ -102,8 +107,17 @@ describe('shared request helper', () => {
 
   it('sends the form client headers and reads /gopia data from attach', async () => {
     window.history.replaceState(null, '', '/x?swift=s1&eyes=e1');
-    const seen = capture('post', '/tender/gopia/goya/define', { code: '00', message: '', attach: { url: 'https://x.ph' } });
-    const result = await request<{ url: string }>({ path: '/gopia/goya/define', client: 'form', dataKey: 'attach', successCode: '00' });
+    const seen = capture('post', '/tender/gopia/goya/define', {
+      code: '00',
+      message: '',
+      attach: { url: 'https://x.ph' },
+    });
+    const result = await request<{ url: string }>({
+      path: '/gopia/goya/define',
+      client: 'form',
+      dataKey: 'attach',
+      successCode: '00',
+    });
     expect(result.data?.url).toBe('https://x.ph');
     expect(seen[0]?.headers.get('swift')).toBe('s1');
     expect(seen[0]?.headers.get('eyes')).toBe('e1');

@@ -43,10 +43,16 @@ export interface FlatFormProps<T extends FlatValues> {
 }
 
 /** Errors of one validation as field → staff-written message. */
-export function fieldMessages(errors: readonly AjvError[], messages: FormDeclaration['errorMessages'] = {}): Record<string, string> {
+export function fieldMessages(
+  errors: readonly AjvError[],
+  messages: FormDeclaration['errorMessages'] = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of errors) {
-    const field = e.keyword === 'required' ? (e.params.missingProperty ?? '') : e.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    const field =
+      e.keyword === 'required'
+        ? (e.params.missingProperty ?? '')
+        : (e.instancePath.replace(/^\//, '').split('/')[0] ?? '');
     const text = messages[field]?.[e.keyword] ?? messages[field]?.['*'];
     if (text && !(field in out)) out[field] = text;
   }
@@ -54,7 +60,18 @@ export function fieldMessages(errors: readonly AjvError[], messages: FormDeclara
 }
 
 export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
-  const { form, validators, formData, onChange, onSubmit, onInvalid, disabled, id = 'form', addons, children } = props;
+  const {
+    form,
+    validators,
+    formData,
+    onChange,
+    onSubmit,
+    onInvalid,
+    disabled,
+    id = 'form',
+    addons,
+    children,
+  } = props;
   const schema = form.schema as { $id: string; properties?: Record<string, PropertySchema> };
   const ui = (form.uiSchema ?? {}) as Record<string, UiField> & { 'ui:order'?: string[] };
   const validate = validators[schema.$id] as ValidateFn | undefined;
@@ -64,7 +81,9 @@ export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // An empty field is an absent one, so `required` speaks for it (as in RJSF).
-    const data = Object.fromEntries(Object.entries(formData).filter(([, v]) => v !== undefined && v !== '')) as T;
+    const data = Object.fromEntries(
+      Object.entries(formData).filter(([, v]) => v !== undefined && v !== ''),
+    ) as T;
     if (!validate) throw new Error(`no build-time validator named ${schema.$id}`);
     if (validate(data)) {
       setErrors({});
@@ -84,7 +103,10 @@ export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
         const prop = schema.properties?.[name] ?? {};
         const fieldUi = ui[name] ?? {};
         const options = fieldUi['ui:options'] ?? {};
-        const rule: InputRule = { kind: options.inputRule ?? 'text', maxLength: options.maxLength ?? prop.maxLength };
+        const rule: InputRule = {
+          kind: options.inputRule ?? 'text',
+          maxLength: options.maxLength ?? prop.maxLength,
+        };
         const fieldId = `${id}_${name}`;
         const value = formData[name] ?? '';
         const set = (next: string) => {
@@ -92,7 +114,15 @@ export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
           onChange({ ...formData, [name]: next === '' ? undefined : next });
         };
         const error = fieldUi['ui:hideError'] ? undefined : errors[name];
-        const common = { id: fieldId, value, rule, onChange: set, disabled, invalid: name in errors, placeholder: fieldUi['ui:placeholder'] };
+        const common = {
+          id: fieldId,
+          value,
+          rule,
+          onChange: set,
+          disabled,
+          invalid: name in errors,
+          placeholder: fieldUi['ui:placeholder'],
+        };
         return (
           <div key={name} className="sf-field">
             <label htmlFor={fieldId} className="sf-label">
@@ -102,7 +132,13 @@ export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
               {fieldUi['ui:widget'] === 'textarea' ? (
                 <TextArea {...common} rows={options.rows} />
               ) : prop.enum ? (
-                <select id={fieldId} className="sf-input" value={value} disabled={disabled} onChange={(e) => set(e.target.value)}>
+                <select
+                  id={fieldId}
+                  className="sf-input"
+                  value={value}
+                  disabled={disabled}
+                  onChange={(e) => set(e.target.value)}
+                >
                   <option value="" />
                   {prop.enum.map((v) => (
                     <option key={v}>{v}</option>

@@ -22,8 +22,12 @@ export function makeValidator<T>(fns: ValidatorFunctions, form: FormDeclaration)
 export function errorTransformer(messages: FormDeclaration['errorMessages'] = {}): ErrorTransformer {
   return (errors) =>
     errors.map((e) => {
-      const field = (e.property ?? '').replace(/^\./, '') || String((e.params as { missingProperty?: string })?.missingProperty ?? '');
-      const byField = messages[field] ?? messages[String((e.params as { missingProperty?: string })?.missingProperty ?? '')];
+      const field =
+        (e.property ?? '').replace(/^\./, '') ||
+        String((e.params as { missingProperty?: string })?.missingProperty ?? '');
+      const byField =
+        messages[field] ??
+        messages[String((e.params as { missingProperty?: string })?.missingProperty ?? '')];
       const text = byField?.[e.name ?? ''] ?? byField?.['*'];
       return text ? { ...e, message: text, stack: text } : e;
     });

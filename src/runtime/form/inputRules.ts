@@ -23,13 +23,19 @@ export function cleanMoney(raw: string): string {
   return dot < 0 ? kept : `${kept.slice(0, dot + 1)}${kept.slice(dot + 1).replace(/\./g, '')}`;
 }
 
-export function sanitizeInput(rule: InputRule): { clean: (raw: string) => string; display: (value: string) => string } {
+export function sanitizeInput(rule: InputRule): {
+  clean: (raw: string) => string;
+  display: (value: string) => string;
+} {
   const cap = (s: string) => (rule.maxLength ? s.slice(0, rule.maxLength) : s);
   switch (rule.kind) {
     case 'digits':
       return { clean: (raw) => cap(raw.replace(/\D/g, '')), display: (v) => v };
     case 'phone':
-      return { clean: (raw) => cap(raw.replace(/\D/g, '')).slice(0, rule.maxLength ?? 11), display: (v) => groupDigits(v, [3, 4, 4]) };
+      return {
+        clean: (raw) => cap(raw.replace(/\D/g, '')).slice(0, rule.maxLength ?? 11),
+        display: (v) => groupDigits(v, [3, 4, 4]),
+      };
     case 'bankCard':
       return { clean: (raw) => cap(raw.replace(/\D/g, '')), display: (v) => groupDigits(v, [4]) };
     case 'money':

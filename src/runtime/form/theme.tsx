@@ -18,7 +18,19 @@ export function inputRule(props: Pick<WidgetProps, 'options' | 'schema'>): Input
 }
 
 function TextWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options } = props;
+  const {
+    id,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+  } = props;
   return (
     <TextInput
       id={id}

@@ -16,7 +16,11 @@ interface Target {
   external?: boolean;
 }
 
-const { fields, targets, moreTargets } = screen.data as { fields: { name: string; label: string; default: string }[]; targets: Target[]; moreTargets: Target[] };
+const { fields, targets, moreTargets } = screen.data as {
+  fields: { name: string; label: string; default: string }[];
+  targets: Target[];
+  moreTargets: Target[];
+};
 const texts = screen.texts;
 
 export default function TestPreview() {
@@ -37,7 +41,10 @@ export default function TestPreview() {
   const locate = () => {
     setLocation(texts.locating);
     currentPosition().then(
-      (p) => setLocation(fill(texts.location, { latitude: p.latitude.toFixed(5), longitude: p.longitude.toFixed(5) })),
+      (p) =>
+        setLocation(
+          fill(texts.location, { latitude: p.latitude.toFixed(5), longitude: p.longitude.toFixed(5) }),
+        ),
       (err: Error) => setLocation(fill(texts.locationFailed, { reason: err.message })),
     );
   };
@@ -86,12 +93,26 @@ export default function TestPreview() {
         <h2>{texts.toolsSection}</h2>
         <label className="sf-field">
           <span className="sf-label">{texts.photo}</span>
-          <input type="file" accept="image/*" capture="environment" onChange={(e) => setPhoto(e.target.files?.[0])} />
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={(e) => setPhoto(e.target.files?.[0])}
+          />
         </label>
-        {photo ? <p role="status">{fill(texts.photoChosen, { name: photo.name, size: Math.ceil(photo.size / 1024) })}</p> : null}
+        {photo ? (
+          <p role="status">
+            {fill(texts.photoChosen, { name: photo.name, size: Math.ceil(photo.size / 1024) })}
+          </p>
+        ) : null}
         <label className="sf-field">
           <span className="sf-label">{texts.contactName}</span>
-          <input className="sf-input" value={contact} onChange={(e) => setContact(e.target.value)} autoComplete="name" />
+          <input
+            className="sf-input"
+            value={contact}
+            onChange={(e) => setContact(e.target.value)}
+            autoComplete="name"
+          />
         </label>
         <button type="button" className="btn btn--block" onClick={locate}>
           {texts.getLocation}

@@ -7,7 +7,16 @@ import { sessionParams } from '../../../src/platform/session';
 describe('test preview page', () => {
   it('has every editable field with sample defaults', async () => {
     renderRoute('/testPreview');
-    for (const name of ['App version', 'Device name', 'Device id', 'OS version', 'Session id', 'Advertising id', 'Product id', 'Order id']) {
+    for (const name of [
+      'App version',
+      'Device name',
+      'Device id',
+      'OS version',
+      'Session id',
+      'Advertising id',
+      'Product id',
+      'Order id',
+    ]) {
       expect(await screen.findByLabelText(name)).not.toHaveValue('');
     }
   });
@@ -31,7 +40,18 @@ describe('test preview page', () => {
 
   it('lists one link per target page of the spec', async () => {
     renderRoute('/testPreview');
-    for (const name of ['Confirm loan', 'Loan detail', 'Repayment', 'Extension', 'Bank binding', 'About us', 'Complaint', 'Customer service', 'Privacy policy', 'Repayment instructions']) {
+    for (const name of [
+      'Confirm loan',
+      'Loan detail',
+      'Repayment',
+      'Extension',
+      'Bank binding',
+      'About us',
+      'Complaint',
+      'Customer service',
+      'Privacy policy',
+      'Repayment instructions',
+    ]) {
       expect(await screen.findByRole('link', { name })).toBeInTheDocument();
     }
   });
