@@ -31,8 +31,8 @@ function handlerFor(action: BridgeAction): Handler | undefined {
   }
 }
 
-export function hasNativeBridge(): boolean {
-  return handlerFor('openPage') !== undefined;
+export function hasNativeBridge(action: BridgeAction = 'openPage'): boolean {
+  return handlerFor(action) !== undefined;
 }
 
 /** What a plain browser does instead; every one is the nearest web equivalent of the native action. */

@@ -1,7 +1,71 @@
-// Sandbox handlers of the funnel area; filled in with the funnel screens.
-import type { HttpHandler } from 'msw';
+// Sandbox of the promotion funnel (SPEC.md section 7, "Promotion registration"). Inputs that reach
+// each answer:
+//   channel-template  templateId 'fail' → code '01' with a message; 'down' → network failure
+//   get-sid           always '0'; the captcha shown for any sid is CAPTCHA ('1234')
+//   get-sms           capcode ≠ 1234 → '101'; phone 13900000011 or a registered one → '11';
+//                     phone 13900000099 → '5' (too many codes today); otherwise '0'
+//   register          capcode ≠ 1234 → '-1'; phone 13900000011 or registered → '11';
+//                     smsCode ≠ 123456 → '2' (wrong SMS code); otherwise '0' and the phone is registered
+import { http, HttpResponse } from 'msw';
+import { envelope, latency, paramsOf } from '../envelope';
 
-export const handlers: HttpHandler[] = [];
+export const CAPTCHA = '1234';
+export const SMS_CODE = '123456';
+const KNOWN_PHONE = '13900000011';
+const LIMITED_PHONE = '13900000099';
 
-/** Back to the initial data, so each test starts from the same state. */
-export function reset(): void {}
+let registered = new Set<string>();
+let sidCounter = 0;
+
+export function reset(): void {
+  registered = new Set<string>();
+  sidCounter = 0;
+}
+
+const API = '*/api/v2/:segment';
+
+function captchaSvg(text: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="40" viewBox="0 0 96 40"><rect width="96" height="40" fill="#eef4ff"/><path d="M4 30 Q30 8 52 24 T92 12" stroke="#9db8e8" fill="none"/><text x="48" y="27" font-family="monospace" font-size="20" font-weight="700" fill="#1f3f7a" text-anchor="middle" letter-spacing="4">${text}</text></svg>`;
+}
+
+export const handlers = [
+  http.get(`${API}/service/channel/channel-template`, async ({ request }) => {
+    await latency();
+    const { templateId } = await paramsOf(request);
+    if (templateId === 'down') return HttpResponse.error();
+    if (templateId === 'fail') return envelope('01', null, 'This promotion has ended');
+    return envelope('00', { id: templateId ?? '', title: 'Summer cash promo', theme: '#0081FC' });
+  }),
+  http.get(`${API}/promotion/track-visit`, () => envelope('0', null)),
+  http.get(`${API}/promotion/track-click`, () => envelope('0', null)),
+  http.get(`${API}/promotion/get-sid`, async () => {
+    await latency();
+    sidCounter += 1;
+    return envelope('0', { sid: `sid-${Date.now().toString(36)}-${sidCounter}` });
+  }),
+  http.get(
+    `${API}/promotion/get-captcha`,
+    () =>
+      new HttpResponse(captchaSvg(CAPTCHA), {
+        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' },
+      }),
+  ),
+  http.post(`${API}/promotion/get-sms`, async ({ request }) => {
+    await latency();
+    const { phone = '', capcode = '' } = await paramsOf(request);
+    if (capcode !== CAPTCHA) return envelope('101', null, 'The image captcha is wrong, please try again');
+    if (phone === KNOWN_PHONE || registered.has(phone)) return envelope('11', null, 'Already registered');
+    if (phone === LIMITED_PHONE)
+      return envelope('5', null, 'Too many codes requested today, please try tomorrow');
+    return envelope('0', null, 'sent');
+  }),
+  http.post(`${API}/promotion/register`, async ({ request }) => {
+    await latency();
+    const { phone = '', capcode = '', smsCode = '' } = await paramsOf(request);
+    if (capcode !== CAPTCHA) return envelope('-1', null, 'The image captcha is wrong, please try again');
+    if (phone === KNOWN_PHONE || registered.has(phone)) return envelope('11', null, 'Already registered');
+    if (smsCode !== SMS_CODE) return envelope('2', null, 'The SMS code is wrong or has expired');
+    registered.add(phone);
+    return envelope('0', { userId: 1000 + registered.size }, 'ok');
+  }),
+];

@@ -1,6 +1,19 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// The registration agreement (content/registrationAgreement.md), reached from the landing page.
+import { Link } from 'react-router-dom';
+import html from 'virtual:content/registrationAgreement';
+import screen from '../../../schemas/screens/agreement.json';
+import { funnelSearch, useFunnelQuery } from './funnelQuery';
+import './funnel.css';
 
 export default function Agreement() {
-  return <ScreenPlaceholder name="Agreement" />;
+  const query = useFunnelQuery();
+  return (
+    <main className="page funnel">
+      <title>{screen.title}</title>
+      <div className="card markdown" dangerouslySetInnerHTML={{ __html: html }} />
+      <Link className="btn btn--block" to={`/register${funnelSearch(query)}`}>
+        {screen.texts.back}
+      </Link>
+    </main>
+  );
 }

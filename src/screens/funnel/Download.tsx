@@ -1,6 +1,21 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Where a registered visitor gets the app (SPEC.md section 4): app name, logo and the store link.
+import screen from '../../../schemas/screens/download.json';
+import { config } from '../../config';
+import { fill } from '../../runtime/template';
+import './funnel.css';
 
 export default function Download() {
-  return <ScreenPlaceholder name="Download" />;
+  const vars = { appName: config.appName };
+  return (
+    <main className="page page--center funnel">
+      <title>{screen.title}</title>
+      <img src={config.download.logo} alt={fill(screen.texts.logoAlt, vars)} width={96} height={96} />
+      <h1>{config.appName}</h1>
+      <h2 className="funnel__subheading">{screen.texts.heading}</h2>
+      <p>{fill(screen.texts.body, vars)}</p>
+      <a className="btn btn--primary btn--block" href={config.download.storeUrl} rel="noopener">
+        {fill(screen.texts.download, vars)}
+      </a>
+    </main>
+  );
 }

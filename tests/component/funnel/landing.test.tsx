@@ -1,0 +1,334 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../support/server';
+import { renderPromo } from '../../support/render';
+import { CAPTCHA, SMS_CODE } from '../../../src/sandbox/handlers/funnel';
+
+const CAMPAIGN = 'id=7&user_from=fb&utm_tag=summer&app_from=ios&invite_code=INV9';
+
+type Seen = { path: string; query: URLSearchParams; body: URLSearchParams };
+function record(): Seen[] {
+  const seen: Seen[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    const body =
+      request.method === 'POST' ? new URLSearchParams(await request.clone().text()) : new URLSearchParams();
+    seen.push({ path: url.pathname, query: url.searchParams, body });
+  });
+  return seen;
+}
+const last = (seen: Seen[], end: string) => [...seen].reverse().find((s) => s.path.endsWith(end));
+
+async function status(text: string | RegExp) {
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
+}
+
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  phone: string,
+  captcha = CAPTCHA,
+  sms?: string,
+) {
+  await user.type(await screen.findByLabelText('Mobile'), phone);
+  await user.type(screen.getByLabelText('Image captcha'), captcha);
+  if (sms) await user.type(screen.getByLabelText('SMS code'), sms);
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  delete (window as { webkit?: unknown }).webkit;
+});
+
+describe('landing page on arrival', () => {
+  it('loads the channel template, tracks the visit with the campaign and shows the captcha', async () => {
+    const seen = record();
+    renderPromo(`/register?${CAMPAIGN}`);
+    const captcha = await screen.findByRole('button', { name: 'Refresh captcha' });
+    await waitFor(() => expect(captcha.querySelector('img')).not.toBeNull());
+    expect(captcha.querySelector('img')?.getAttribute('src')).toMatch(
+      /\/api\/v2\/pa\/promotion\/get-captcha\?sid=sid-[\w-]+&a=\d+$/,
+    );
+    expect(last(seen, '/channel-template')?.query.get('templateId')).toBe('7');
+    const visit = last(seen, '/track-visit')?.query;
+    expect(Object.fromEntries(visit ?? [])).toMatchObject({
+      page_id: '7',
+      user_from: 'fb',
+      utm_tag: 'summer',
+      app_from: 'ios',
+      page_type: '1',
+    });
+    expect(['ios', 'android']).toContain(visit?.get('client_type'));
+  });
+
+  it('shows the server message when the template is refused, and error when the network fails', async () => {
+    renderPromo('/register?id=fail');
+    await status('This promotion has ended');
+  });
+
+  it('says error when the template cannot be loaded at all', async () => {
+    renderPromo('/register?id=down');
+    await status('error');
+  });
+
+  it('shows the message when no session id can be had', async () => {
+    server.use(
+      http.get('*/promotion/get-sid', () =>
+        HttpResponse.json({ code: '9', message: 'Captcha service is down' }),
+      ),
+    );
+    renderPromo('/register?id=7');
+    await status('Captcha service is down');
+  });
+});
+
+describe('registration form rules', () => {
+  it('names each problem in field order and ignores input past the caps', async () => {
+    const user = userEvent.setup();
+    renderPromo('/register?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    await status('Please enter the mobile number correctly!');
+    const mobile = screen.getByLabelText('Mobile');
+    await user.type(mobile, '1234567890123');
+    expect(mobile).toHaveValue('12345678901');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await status('Please enter the mobile number correctly!');
+    await user.clear(mobile);
+    await user.type(mobile, '13912345678');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await status('Please enter the image captcha correctly!');
+    const captcha = screen.getByLabelText('Image captcha');
+    await user.type(captcha, 'abcdef');
+    expect(captcha).toHaveValue('abcd');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await status('Please enter the SMS code correctly!');
+    const sms = screen.getByLabelText('SMS code');
+    await user.type(sms, '12345678');
+    expect(sms).toHaveValue('123456');
+  });
+
+  it('refreshes the captcha only once a mobile number is there', async () => {
+    const user = userEvent.setup();
+    renderPromo('/register?id=7');
+    const button = await screen.findByRole('button', { name: 'Refresh captcha' });
+    await waitFor(() => expect(button.querySelector('img')).not.toBeNull());
+    const before = button.querySelector('img')?.getAttribute('src');
+    await user.click(button);
+    await status('Please enter the mobile number correctly!');
+    expect(button.querySelector('img')?.getAttribute('src')).toBe(before);
+    await user.type(screen.getByLabelText('Mobile'), '13912345678');
+    await new Promise((r) => setTimeout(r, 5));
+    await user.click(button);
+    await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).not.toBe(before));
+  });
+});
+
+describe('SMS code button', () => {
+  it('sends the code with the listed body, then counts down 60 s and refuses to resend meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    const seen = record();
+    const user = userEvent.setup();
+    renderPromo(`/register?${CAMPAIGN}`);
+    await fillForm(user, '13912345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await status('The verification code has been sent, please check on your phone!');
+    const body = Object.fromEntries(last(seen, '/get-sms')?.body ?? []);
+    expect(Object.keys(body).sort()).toEqual(
+      ['app_from', 'appName', 'capcode', 'deviceId', 'phone', 'sid', 'user_from', 'utm_tag'].sort(),
+    );
+    expect(body).toMatchObject({
+      phone: '13912345678',
+      capcode: CAPTCHA,
+      appName: 'pa',
+      app_from: 'ios',
+      user_from: 'fb',
+      utm_tag: 'summer',
+    });
+    expect(body.deviceId).toBe(body.sid);
+    expect(screen.getByRole('button', { name: '60s' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    const counting = screen.getByRole('button', { name: '59s' });
+    await user.click(counting);
+    await status('Do not send the verification code repeatedly!');
+    expect(seen.filter((s) => s.path.endsWith('/get-sms'))).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(await screen.findByRole('button', { name: 'Get code' })).toBeInTheDocument();
+  });
+
+  it('checks mobile and captcha before sending', async () => {
+    const user = userEvent.setup();
+    renderPromo('/register?id=7');
+    await user.type(await screen.findByLabelText('Mobile'), '13912345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await status('Please enter the image captcha correctly!');
+  });
+
+  it('refreshes the captcha and shows the message on a wrong image captcha (101)', async () => {
+    const user = userEvent.setup();
+    renderPromo('/register?id=7');
+    const button = await screen.findByRole('button', { name: 'Refresh captcha' });
+    await waitFor(() => expect(button.querySelector('img')).not.toBeNull());
+    const before = button.querySelector('img')?.getAttribute('src');
+    await fillForm(user, '13912345678', '9999');
+    await new Promise((r) => setTimeout(r, 5));
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await status('The image captcha is wrong, please try again');
+    expect(button.querySelector('img')?.getAttribute('src')).not.toBe(before);
+  });
+
+  it('sends an already registered visitor to the download page (11)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPromo(`/register?${CAMPAIGN}`);
+    await fillForm(user, '13900000011');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await status('You have registered, please download the APP to log in!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    expect(new URLSearchParams(router.state.location.search).get('user_from')).toBe('fb');
+  });
+
+  it('shows any other answer as it comes', async () => {
+    const user = userEvent.setup();
+    renderPromo('/register?id=7');
+    await fillForm(user, '13900000099');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await status('Too many codes requested today, please try tomorrow');
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeInTheDocument();
+  });
+});
+
+describe('Apply', () => {
+  it('tracks the click, registers with exactly the listed body and goes to the download page with the funnel query', async () => {
+    const seen = record();
+    const user = userEvent.setup();
+    const { router } = renderPromo(`/register?${CAMPAIGN}`);
+    await fillForm(user, '13912345670', CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await status('Registration successful');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    const search = new URLSearchParams(router.state.location.search);
+    expect([
+      search.get('id'),
+      search.get('user_from'),
+      search.get('utm_tag'),
+      search.get('app_from'),
+    ]).toEqual(['7', 'fb', 'summer', 'ios']);
+    expect(last(seen, '/track-click')?.query.get('phone')).toBe('13912345670');
+    const body = Object.fromEntries(last(seen, '/register')?.body ?? []);
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'phone',
+        'capcode',
+        'sid',
+        'deviceId',
+        'appName',
+        'merchantNumber',
+        'userName',
+        'smsCode',
+        'invite_code',
+        'user_from',
+        'id',
+        'app_from',
+        'utm_tag',
+      ].sort(),
+    );
+    expect(body).toMatchObject({
+      phone: '13912345670',
+      userName: '13912345670',
+      merchantNumber: '0',
+      smsCode: SMS_CODE,
+      invite_code: 'INV9',
+      id: '7',
+    });
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toBeUndefined();
+  });
+
+  it('fires the completed-registration event when UC is present: queue in a browser, trackPoint in the app', async () => {
+    const user = userEvent.setup();
+    renderPromo(`/register?${CAMPAIGN}&UC=abc`);
+    await fillForm(user, '13912345671', CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await status('Registration successful');
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'CompleteRegistration', UC: 'abc' }),
+    );
+  });
+
+  it('posts trackPoint to the native app when it is there', async () => {
+    const postMessage = vi.fn();
+    (window as { webkit?: unknown }).webkit = { messageHandlers: { trackPoint: { postMessage } } };
+    const user = userEvent.setup();
+    renderPromo(`/register?${CAMPAIGN}&UC=abc`);
+    await fillForm(user, '13912345672', CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith(
+        expect.objectContaining({ event: 'CompleteRegistration', UC: 'abc' }),
+      ),
+    );
+  });
+
+  it('stays on the page when the link carries down_id or links_id', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPromo('/register?id=7&down_id=3');
+    await fillForm(user, '13912345673', CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await status('Registration successful');
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('treats an existing account as registered (11) and goes to download', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPromo('/register?id=7');
+    await fillForm(user, '13900000011', CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await status('You have registered, please download the APP to log in!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+  });
+
+  it('refreshes the captcha on -1 and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderPromo('/register?id=7');
+    const button = await screen.findByRole('button', { name: 'Refresh captcha' });
+    await waitFor(() => expect(button.querySelector('img')).not.toBeNull());
+    const before = button.querySelector('img')?.getAttribute('src');
+    await fillForm(user, '13912345674', '0000', SMS_CODE);
+    await new Promise((r) => setTimeout(r, 5));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await status('The image captcha is wrong, please try again');
+    expect(button.querySelector('img')?.getAttribute('src')).not.toBe(before);
+    expect(screen.getByLabelText('Mobile')).toHaveValue('13912345674');
+    expect(screen.getByLabelText('SMS code')).toHaveValue(SMS_CODE);
+  });
+
+  it('shows any other answer and stays', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPromo('/register?id=7');
+    await fillForm(user, '13912345675', CAPTCHA, '111111');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await status('The SMS code is wrong or has expired');
+    expect(router.state.location.pathname).toBe('/register');
+  });
+});
+
+describe('download and agreement pages', () => {
+  it('the agreement link opens the registration agreement with the funnel query', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPromo(`/register?${CAMPAIGN}`);
+    await user.click(await screen.findByRole('link', { name: /agreement/i }));
+    expect(await screen.findByRole('heading', { name: 'Registration agreement' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agreementTemplate');
+    expect(new URLSearchParams(router.state.location.search).get('id')).toBe('7');
+  });
+
+  it('the download page shows the app and links to the store', async () => {
+    renderPromo('/downloadTemplate?id=7');
+    expect(await screen.findByRole('heading', { name: 'PesoAgad' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PesoAgad' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\//),
+    );
+  });
+});
