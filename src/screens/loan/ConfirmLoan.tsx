@@ -1,6 +1,194 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Confirm loan, version 3 (SPEC.md sections 2, 4, 7; CONTRACT.md sections 4-6): the loan to confirm,
+// an agreement box (checked at first; unchecked, the confirm button is disabled) with its agreement links,
+// the agreement modal when the server gives popAgreementUrl, the push, and the 'Point out' popup the
+// iOS back action opens when isPopType is 1.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import screen from '../../../schemas/screens/confirmLoan.json';
+import { onNativeBack } from '../../platform/bridge';
+import { followServerUrl } from '../../platform/location';
+import { classifyUrl } from '../../platform/safeUrl';
+import type { Action } from '../../runtime/actions';
+import { useRunAction } from '../../runtime/actions';
+import { usePageParams } from '../../runtime/navigation';
+import { firstMatch, type Rule } from '../../runtime/rules';
+import { fill } from '../../runtime/template';
+import {
+  contractUrl,
+  contracts,
+  loanConfirmation,
+  loanPush,
+  type Agreement,
+  type LoanConfirmation,
+} from './api';
+import { AgreementLinks, LoanSummary, optional, useFollowLoanAddress } from './ConfirmParts';
+import { LoanDialog } from './LoanDialog';
+import { dataOf, NotReady, useScreenData } from './useScreenData';
+import './loan.css';
+
+const { texts, data } = screen;
+const actions = screen.actions as Record<string, Action>;
+const rules = screen.rules as { termText: Rule<string>[]; retention: Rule<boolean>[] };
+
+function ConfirmView({
+  loan,
+  productId,
+  orderId,
+}: {
+  loan: LoanConfirmation;
+  productId: string;
+  orderId: string;
+}) {
+  const run = useRunAction();
+  const followLoan = useFollowLoanAddress(data.returnParams);
+  const [agreements, setAgreements] = useState<Agreement[]>([]);
+  const [agreed, setAgreed] = useState(true);
+  const [pushing, setPushing] = useState(false);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [retentionOpen, setRetentionOpen] = useState(false);
+  const inFlight = useRef(false);
+  const facts = loan as unknown as Record<string, unknown>;
+  const retains = firstMatch(rules.retention, facts) === true;
+  const termText = fill(firstMatch(rules.termText, facts) ?? '', { periods: loan.periods ?? '' });
+  const popUrl = loan.popAgreementUrl?.trim() ?? '';
+
+  useEffect(() => {
+    let live = true;
+    void contracts(productId).then((list) => {
+      if (live) setAgreements(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [productId]);
+
+  useEffect(
+    () =>
+      onNativeBack(() => {
+        if (!retains) return false;
+        setRetentionOpen(true);
+        return true;
+      }),
+    [retains],
+  );
+
+  const openAgreement = async (a: Agreement) => {
+    const url = await contractUrl(productId, a.position, orderId);
+    if (url) followServerUrl(url);
+  };
+
+  const push = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPushing(true);
+    const res = await loanPush({
+      amount: String(loan.amount),
+      periods: optional(loan.periods),
+      termUnit: optional(loan.termUnit),
+      productId,
+    });
+    inFlight.current = false;
+    setPushing(false);
+    if (res.success && res.data) followLoan(res.data.lendDetailsUrl);
+  };
+
+  const confirm = () => {
+    if (!agreed || inFlight.current) return;
+    if (popUrl) setAgreementOpen(true);
+    else void push();
+  };
+
+  return (
+    <main className="page loan">
+      <title>{screen.title}</title>
+      <h1 className="loan__title">{screen.title}</h1>
+      <LoanSummary loan={loan} texts={texts} termText={termText} />
+
+      <div className="loan-agree">
+        <input
+          id="loan-agree"
+          type="checkbox"
+          checked={agreed}
+          aria-label={texts.agreeLabel}
+          onChange={(e) => setAgreed(e.target.checked)}
+        />
+        <label htmlFor="loan-agree">{texts.agreeText}</label>
+        <AgreementLinks agreements={agreements} onOpen={(a) => void openAgreement(a)} />
+      </div>
+
+      <div className="bottom-bar">
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={!agreed || pushing}
+          onClick={confirm}
+        >
+          {texts.confirm}
+        </button>
+      </div>
+
+      <LoanDialog
+        visible={agreementOpen}
+        label={texts.agreementDialog}
+        title={texts.agreementDialog}
+        buttons={[
+          { text: texts.cancel, onClick: () => setAgreementOpen(false) },
+          {
+            text: texts.agree,
+            primary: true,
+            disabled: pushing,
+            onClick: () => {
+              setAgreementOpen(false);
+              void push();
+            },
+          },
+        ]}
+      >
+        {classifyUrl(popUrl) === 'web' ? (
+          <iframe className="loan-dialog__frame" src={popUrl} title={texts.agreementFrame} />
+        ) : (
+          <p className="loan-dialog__text">{texts.agreementUnavailable}</p>
+        )}
+      </LoanDialog>
+
+      <LoanDialog
+        visible={retentionOpen}
+        label={texts.retentionTitle}
+        title={loan.popTitle || texts.retentionTitle}
+        buttons={[
+          { text: texts.agree, primary: true, onClick: () => setRetentionOpen(false) },
+          {
+            text: texts.cancel,
+            onClick: () => {
+              setRetentionOpen(false);
+              run(actions.leave);
+            },
+          },
+        ]}
+      >
+        <p className="loan-dialog__text">{loan.popContent}</p>
+      </LoanDialog>
+    </main>
+  );
+}
 
 export default function ConfirmLoan() {
-  return <ScreenPlaceholder name="ConfirmLoan" />;
+  const params = usePageParams();
+  const productId = params.get('productId') ?? '';
+  const orderId = params.get('orderId') ?? '';
+  const fetcher = useMemo(
+    () => (productId ? () => dataOf(loanConfirmation(productId)) : undefined),
+    [productId],
+  );
+  const { load, retry } = useScreenData(fetcher);
+  if (load.state === 'ready')
+    return <ConfirmView loan={load.value} productId={productId} orderId={orderId} />;
+  return (
+    <NotReady
+      title={screen.title}
+      state={load.state}
+      missingText={texts.missingProduct}
+      failedText={texts.loadFailed}
+      onRetry={retry}
+    />
+  );
 }

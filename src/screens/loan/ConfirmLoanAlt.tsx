@@ -1,6 +1,111 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Confirm loan V3, alternative version (SPEC.md sections 2, 4, 7): the same loan through the /gopia
+// calls (satire, cultures, misunderstood, depush), a button whose text the server supplies, and a
+// promotional popup shown at first and closable with its close icon.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import screen from '../../../schemas/screens/confirmLoanAlt.json';
+import { followServerUrl } from '../../platform/location';
+import { usePageParams } from '../../runtime/navigation';
+import {
+  altAgreementUrl,
+  altAgreements,
+  altConfirmation,
+  altPush,
+  type Agreement,
+  type LoanConfirmation,
+} from './api';
+import { AgreementLinks, LoanSummary, optional, useFollowLoanAddress } from './ConfirmParts';
+import { LoanDialog } from './LoanDialog';
+import { dataOf, NotReady, useScreenData } from './useScreenData';
+import './loan.css';
+
+const { texts, data } = screen;
+
+function AltView({ loan, productId }: { loan: LoanConfirmation; productId: string }) {
+  const followLoan = useFollowLoanAddress(data.returnParams);
+  const [agreements, setAgreements] = useState<Agreement[]>([]);
+  const [promo, setPromo] = useState(Boolean(loan.NewPopMsg?.trim()));
+  const [pushing, setPushing] = useState(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    void altAgreements(productId).then((list) => {
+      if (live) setAgreements(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [productId]);
+
+  const openAgreement = async (a: Agreement) => {
+    const url = await altAgreementUrl(productId, a.position);
+    if (url) followServerUrl(url);
+  };
+
+  const push = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPushing(true);
+    const url = await altPush({
+      productId,
+      amount: String(loan.amount),
+      term: optional(loan.periods),
+      unit: optional(loan.termUnit),
+    });
+    inFlight.current = false;
+    setPushing(false);
+    if (url) followLoan(url);
+  };
+
+  return (
+    <main className="page loan">
+      <title>{screen.title}</title>
+      <h1 className="loan__title">{screen.title}</h1>
+      <LoanSummary loan={loan} texts={texts} />
+      {agreements.length > 0 ? (
+        <div className="loan-agree">
+          <span>{texts.agreements}</span>
+          <AgreementLinks agreements={agreements} onOpen={(a) => void openAgreement(a)} />
+        </div>
+      ) : null}
+      <div className="bottom-bar">
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={pushing}
+          onClick={() => void push()}
+        >
+          {loan.NewButtonMsg?.trim() || texts.confirm}
+        </button>
+      </div>
+      <LoanDialog
+        visible={promo}
+        label={texts.promo}
+        title={texts.promo}
+        closeLabel={texts.close}
+        onClose={() => setPromo(false)}
+      >
+        <p className="loan-dialog__text">{loan.NewPopMsg}</p>
+      </LoanDialog>
+    </main>
+  );
+}
 
 export default function ConfirmLoanAlt() {
-  return <ScreenPlaceholder name="ConfirmLoanAlt" />;
+  const productId = usePageParams().get('productId') ?? '';
+  const fetcher = useMemo(
+    () => (productId ? () => dataOf(altConfirmation(productId)) : undefined),
+    [productId],
+  );
+  const { load, retry } = useScreenData(fetcher);
+  if (load.state === 'ready') return <AltView loan={load.value} productId={productId} />;
+  return (
+    <NotReady
+      title={screen.title}
+      state={load.state}
+      missingText={texts.missingProduct}
+      failedText={texts.loadFailed}
+      onRetry={retry}
+    />
+  );
 }

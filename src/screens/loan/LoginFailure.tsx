@@ -1,6 +1,45 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Joint login failure page (SPEC.md sections 2, 7): the server's failure message and a list of
+// recommended products; choosing one is tracked (/gopia/goya/because) and opens its address.
+import screen from '../../../schemas/screens/loginFailure.json';
+import { failurePage, trackFailureClick, type Product } from './api';
+import { RecommendedProducts, useProductClick } from './RecommendedProducts';
+import { dataOf, NotReady, useScreenData } from './useScreenData';
+import './loan.css';
+
+const { texts, limits, data } = screen;
+
+const track = (p: Product, index: number) => trackFailureClick(p.productId ?? undefined, index);
+
+const fetchPage = () => dataOf(failurePage());
 
 export default function LoginFailure() {
-  return <ScreenPlaceholder name="LoginFailure" />;
+  const { load, retry } = useScreenData(fetchPage);
+  const products = useProductClick(track);
+  if (load.state !== 'ready')
+    return <NotReady title={screen.title} state={load.state} failedText={texts.loadFailed} onRetry={retry} />;
+  const page = load.value;
+  const list = page.list ?? [];
+  return (
+    <main className="page loan">
+      <title>{screen.title}</title>
+      <h1 className="loan__title">{screen.title}</h1>
+      <header className="loan-status">
+        <img className="loan-status__icon" src={data.icon} alt={texts.statusIcon} />
+        {page.noticeMessage ? <h2 className="loan-status__title">{page.noticeMessage}</h2> : null}
+        {page.errMessage ? <p className="loan-status__text">{page.errMessage}</p> : null}
+      </header>
+      {list.length > 0 ? (
+        <section aria-label={texts.recommended}>
+          <h2 className="loan-section-title">{texts.recommended}</h2>
+          <RecommendedProducts
+            products={list}
+            labels={{ list: texts.recommended, button: texts.productButton }}
+            tagsOnFirst={limits.tagsOnFirst}
+            busy={products.busy}
+            onSelect={(p, i) => void products.select(p, i)}
+          />
+        </section>
+      ) : null}
+    </main>
+  );
 }

@@ -1,6 +1,298 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Order details, version 3 (SPEC.md sections 2-4, 7; CONTRACT.md sections 4, 6): the status icon and
+// notice, the order card, the buttons of the order's state, and the dialogs the server asks for
+// (withdraw, rating, bank card). Which icon, which buttons and which dialog come from the rules of
+// schemas/screens/orderDetails.json, matched against the server's answer.
+import { useCallback, useMemo, useState } from 'react';
+import screen from '../../../schemas/screens/orderDetails.json';
+import { config } from '../../config';
+import { followServerUrl } from '../../platform/location';
+import { toast } from '../../platform/notify';
+import type { Action } from '../../runtime/actions';
+import { useRunAction } from '../../runtime/actions';
+import { usePageParams } from '../../runtime/navigation';
+import { firstMatch, type Rule } from '../../runtime/rules';
+import { fill } from '../../runtime/template';
+import { Stars } from '../../ui/Stars';
+import { loanDetails, saveClickEvent, submitStoreScore, type LoanDetails, type Product } from './api';
+import { LoanDialog } from './LoanDialog';
+import { RecommendedProducts, useProductClick } from './RecommendedProducts';
+import { NotReady, useScreenData } from './useScreenData';
+import './loan.css';
+
+const { texts, messages, limits } = screen;
+const actions = screen.actions as Record<string, Action>;
+
+interface OrderButton {
+  text: string;
+  action: string;
+  hint?: string;
+  primary?: boolean;
+}
+
+const rules = screen.rules as {
+  statusIcon: Rule<string>[];
+  buttons: Rule<OrderButton[]>[];
+  showProducts: Rule<boolean>[];
+  redirect: Rule<boolean>[];
+  withdrawDialog: Rule<boolean>[];
+  ratingDialog: Rule<boolean>[];
+  cardDialog: Rule<boolean>[];
+};
+
+function RatingDialog({
+  visible,
+  onDone,
+}: {
+  visible: boolean;
+  onDone: (stars: number | undefined) => void;
+}) {
+  const [stars, setStars] = useState(0);
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    if (stars < 1) {
+      toast(messages.chooseStar);
+      return;
+    }
+    setSending(true);
+    // SPEC section 5: the score sent is always the fixed value, whatever was chosen.
+    const res = await submitStoreScore(limits.fixedScore);
+    setSending(false);
+    if (res.success) onDone(stars);
+  };
+
+  return (
+    <LoanDialog
+      visible={visible}
+      label={texts.rateTitle}
+      title={texts.rateTitle}
+      buttons={[
+        { text: texts.cancel, onClick: () => onDone(undefined) },
+        { text: texts.submit, primary: true, disabled: sending, onClick: () => void submit() },
+      ]}
+    >
+      <p className="loan-dialog__text">{texts.rateText}</p>
+      <Stars value={stars} onChange={setStars} count={limits.stars} />
+    </LoanDialog>
+  );
+}
+
+function OrderView({
+  details,
+  productId,
+  orderId,
+}: {
+  details: LoanDetails;
+  productId: string;
+  orderId: string;
+}) {
+  const run = useRunAction();
+  const facts = details as unknown as Record<string, unknown>;
+  const [withdraw, setWithdraw] = useState(() => firstMatch(rules.withdrawDialog, facts) === true);
+  const [rating, setRating] = useState(() => firstMatch(rules.ratingDialog, facts) === true);
+  const [ratingResult, setRatingResult] = useState(false);
+  const [card, setCard] = useState(() => firstMatch(rules.cardDialog, facts) === true);
+  const [busy, setBusy] = useState(false);
+  const trackProduct = useCallback(
+    (p: Product, index: number) => saveClickEvent(p.productId ?? undefined, undefined, index),
+    [],
+  );
+  const products = useProductClick(trackProduct);
+
+  const phone = String(details.telephone ?? '').trim() || config.servicePhone;
+  const vars = {
+    productId,
+    orderId,
+    phone,
+    appScheme: config.appScheme,
+    productDetailPath: config.productDetailPath,
+  };
+  const icon = firstMatch(rules.statusIcon, facts);
+  const buttons = firstMatch(rules.buttons, facts) ?? [];
+  const showProducts = firstMatch(rules.showProducts, facts) === true;
+  const rows = details.userOrderDetail?.detail ?? [];
+
+  const press = async (action: string) => {
+    const h5Url = details.h5Url?.trim();
+    if (action === 'repay' && h5Url) {
+      followServerUrl(h5Url);
+      return;
+    }
+    if (action === 'borrowAgain') {
+      setBusy(true);
+      await saveClickEvent(productId, limits.borrowAgainModuleId, limits.borrowAgainPositionId);
+      setBusy(false);
+    }
+    run(actions[action], vars);
+  };
+
+  const ratingDone = (stars: number | undefined) => {
+    setRating(false);
+    if (stars === undefined) return;
+    if (stars < limits.storeRatingFrom) setRatingResult(true);
+    else run(actions.storeRating, vars);
+  };
+
+  return (
+    <main className="page loan">
+      <title>{screen.title}</title>
+      <h1 className="loan__title">{screen.title}</h1>
+      <header className="loan-status">
+        {icon ? <img className="loan-status__icon" src={icon} alt={texts.statusIcon} /> : null}
+        {details.noticeStatusText ? <h2 className="loan-status__title">{details.noticeStatusText}</h2> : null}
+        {details.noticeDesText ? <p className="loan-status__text">{details.noticeDesText}</p> : null}
+      </header>
+
+      <section className="card loan-card" aria-label={details.productName ?? screen.title}>
+        <div className="loan-card__head">
+          {details.productLogo ? <img className="loan-card__logo" src={details.productLogo} alt="" /> : null}
+          <span className="loan-card__name">{details.productName}</span>
+        </div>
+        {rows.map((r, i) => (
+          <div className="row" key={`${String(r.text ?? '')}-${i}`}>
+            <span className="row__label">{r.text}</span>
+            <span>{r.value}</span>
+          </div>
+        ))}
+      </section>
+
+      <section className="loan-more" aria-label={texts.recommended}>
+        {showProducts && (details.recProducts?.length ?? 0) > 0 ? (
+          <RecommendedProducts
+            products={details.recProducts ?? []}
+            labels={{ list: texts.recommended, button: texts.productButton }}
+            tagsOnFirst={limits.tagsOnFirst}
+            busy={products.busy}
+            onSelect={(p, i) => void products.select(p, i)}
+          />
+        ) : null}
+        <a
+          className="loan-link"
+          href="/"
+          onClick={(e) => {
+            e.preventDefault();
+            run(actions.viewMore, vars);
+          }}
+        >
+          {texts.viewMore}
+        </a>
+      </section>
+
+      <button
+        type="button"
+        className="loan-phone"
+        aria-label={fill(texts.servicePhoneLabel, { phone })}
+        onClick={() => run(actions.callService, vars)}
+      >
+        {fill(texts.servicePhone, { phone })}
+      </button>
+
+      {buttons.length > 0 ? (
+        <div className="bottom-bar loan-buttons">
+          {buttons.map((b) => (
+            <div className="loan-buttons__item" key={b.text}>
+              {b.hint ? <span className="loan-buttons__hint">{b.hint}</span> : null}
+              <button
+                type="button"
+                className={`btn btn--block${b.primary ? ' btn--primary' : ''}`}
+                disabled={busy}
+                onClick={() => void press(b.action)}
+              >
+                {b.text}
+              </button>
+            </div>
+          ))}
+        </div>
+      ) : null}
+
+      <LoanDialog
+        visible={withdraw}
+        label={texts.withdrawTitle}
+        buttons={[
+          {
+            text: texts.cancel,
+            onClick: () => {
+              setWithdraw(false);
+              run(actions.cancelWithdraw, vars);
+            },
+          },
+          {
+            text: texts.withdrawNow,
+            primary: true,
+            onClick: () => {
+              setWithdraw(false);
+              run(actions.withdraw, vars);
+            },
+          },
+        ]}
+      >
+        <p className="loan-dialog__text">{details.reyMsg}</p>
+      </LoanDialog>
+
+      <RatingDialog visible={rating} onDone={ratingDone} />
+
+      <LoanDialog
+        visible={ratingResult}
+        label={texts.resultTitle}
+        title={texts.resultTitle}
+        onMaskClick={() => setRatingResult(false)}
+        buttons={[{ text: texts.ok, primary: true, onClick: () => setRatingResult(false) }]}
+      >
+        <p className="loan-dialog__text">{texts.resultText}</p>
+      </LoanDialog>
+
+      <LoanDialog
+        visible={card}
+        label={details.cardPopTitle || texts.cardDialog}
+        title={details.cardPopTitle ?? undefined}
+        closeLabel={texts.close}
+        onClose={() => setCard(false)}
+        buttons={[
+          {
+            text: texts.cardButton,
+            primary: true,
+            onClick: () => {
+              setCard(false);
+              run(actions.bindBank, vars);
+            },
+          },
+        ]}
+      >
+        <p className="loan-dialog__text">{details.cardPopMsg}</p>
+      </LoanDialog>
+    </main>
+  );
+}
+
+/** Loads the order; an order the rules send elsewhere (playeduL) is followed at once, replacing the page. */
+async function fetchOrder(productId: string, orderId: string) {
+  const res = await loanDetails(productId, orderId);
+  if (!res.success || !res.data) return undefined;
+  const details = res.data;
+  const redirect = firstMatch(rules.redirect, details as unknown as Record<string, unknown>) === true;
+  return { details, redirected: redirect && followServerUrl(details.playeduL, 'replace') };
+}
 
 export default function OrderDetails() {
-  return <ScreenPlaceholder name="OrderDetails" />;
+  const params = usePageParams();
+  const productId = params.get('productId') ?? '';
+  const orderId = params.get('orderId') ?? '';
+  const fetcher = useMemo(
+    () => (orderId ? () => fetchOrder(productId, orderId) : undefined),
+    [productId, orderId],
+  );
+  const { load, retry } = useScreenData(fetcher);
+
+  if (load.state === 'ready' && !load.value.redirected)
+    return <OrderView details={load.value.details} productId={productId} orderId={orderId} />;
+  return (
+    <NotReady
+      title={screen.title}
+      // While the browser leaves for playeduL the page keeps its title, as when loading.
+      state={load.state === 'ready' ? 'loading' : load.state}
+      missingText={texts.missingOrder}
+      failedText={texts.loadFailed}
+      onRetry={retry}
+    />
+  );
 }

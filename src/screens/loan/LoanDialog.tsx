@@ -1,0 +1,73 @@
+// The loan screens' dialogs: antd-mobile's CenterPopup with the role and name it lacks
+// (CONTRACT.md section 6), a title, a body and a row of buttons.
+import { CenterPopup } from 'antd-mobile';
+import type { ReactNode } from 'react';
+
+export interface DialogButton {
+  text: string;
+  onClick: () => void;
+  primary?: boolean;
+  disabled?: boolean;
+}
+
+export function LoanDialog({
+  visible,
+  label,
+  title,
+  children,
+  buttons = [],
+  onMaskClick,
+  closeLabel,
+  onClose,
+}: {
+  visible: boolean;
+  /** The dialog's accessible name. */
+  label: string;
+  title?: string;
+  children?: ReactNode;
+  buttons?: DialogButton[];
+  /** Only dialogs that may be dismissed by tapping outside them pass this. */
+  onMaskClick?: () => void;
+  /** A close icon in the corner, named by this label. */
+  closeLabel?: string;
+  onClose?: () => void;
+}) {
+  return (
+    <CenterPopup
+      visible={visible}
+      role="dialog"
+      aria-label={label}
+      aria-modal="true"
+      closeOnMaskClick={Boolean(onMaskClick)}
+      onMaskClick={onMaskClick}
+      destroyOnClose
+    >
+      <div className="loan-dialog">
+        {closeLabel && onClose ? (
+          <button type="button" className="loan-dialog__close" aria-label={closeLabel} onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : null}
+        {title ? <h2 className="loan-dialog__title">{title}</h2> : null}
+        {children}
+        {buttons.length > 0 ? (
+          <div className="loan-dialog__actions">
+            {buttons.map((b) => (
+              <button
+                key={b.text}
+                type="button"
+                className={`btn${b.primary ? ' btn--primary' : ''}`}
+                disabled={b.disabled}
+                onClick={b.onClick}
+              >
+                {b.text}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </CenterPopup>
+  );
+}

@@ -1,0 +1,239 @@
+// The loan endpoints (SPEC.md section 7, CONTRACT.md section 4), typed from schemas/api/loan*.json.
+// The shared helper's calls (loan details, store score, event save) succeed on integer 0; confirm
+// loan, contracts, /gopia and /panda on '00'. /gopia answers keep their data under `attach`.
+import { config, message } from '../../config';
+import { request, type Payload } from '../../platform/http';
+
+export type Scalar = string | number;
+
+export interface Row {
+  text?: Scalar | null;
+  value?: Scalar | null;
+}
+
+export interface Product {
+  logo?: string | null;
+  name?: Scalar | null;
+  buttonText?: string | null;
+  range?: Scalar | null;
+  rangeDesc?: string | null;
+  rate?: Scalar | null;
+  rateDesc?: string | null;
+  enabled?: Scalar | boolean | null;
+  productId?: Scalar | null;
+  tags?: string[] | null;
+}
+
+export interface LoanDetails {
+  orderStatus: Scalar;
+  noticeStatusText?: string | null;
+  noticeDesText?: string | null;
+  recProducts?: Product[] | null;
+  productName?: string | null;
+  productLogo?: string | null;
+  userOrderDetail?: { detail?: Row[] | null } | null;
+  inside?: unknown;
+  h5Url?: string | null;
+  isDelay?: Scalar | null;
+  telephone?: Scalar | null;
+  isScore?: Scalar | null;
+  playeduL?: string | null;
+  reyMsg?: string | null;
+  cardNeedPop?: Scalar | null;
+  cardPopTitle?: string | null;
+  cardPopMsg?: string | null;
+}
+
+export interface Plan {
+  title?: Scalar | null;
+  amount?: Scalar | null;
+  pay_time?: Scalar | null;
+  description?: string | null;
+}
+
+export interface LoanConfirmation {
+  comProductLogo?: string | null;
+  comProductName?: string | null;
+  amount: Scalar;
+  periods?: Scalar | null;
+  termUnit?: Scalar | null;
+  details?: Row[] | null;
+  repay_plans?: Plan[] | null;
+  firstPayTime?: Scalar | null;
+  firstPeriodDay?: Scalar | null;
+  pRateDsc?: string | null;
+  sendSms?: Scalar | null;
+  isPopType?: Scalar | null;
+  popContent?: string | null;
+  popTitle?: string | null;
+  popAgreementUrl?: string | null;
+  NewButtonMsg?: string | null;
+  NewPopMsg?: string | null;
+}
+
+export interface Agreement {
+  title: string;
+  position: Scalar;
+}
+
+export interface FailurePage {
+  noticeMessage?: string | null;
+  errMessage?: string | null;
+  list?: Product[] | null;
+}
+
+const OK = '00';
+const SCENE = 3;
+
+// --- order details (shared helper, integer 0) ---
+
+export function loanDetails(productId: string, orderId: string) {
+  return request<LoanDetails>({
+    path: '/v3/loan-details/loan-details',
+    data: { productId, orderId },
+    loadingText: message('loading'),
+    schema: 'loanDetails',
+  });
+}
+
+export function submitStoreScore(score: number) {
+  return request({ path: `/v3/loan-details/${config.storeSegment}-score`, data: { score } });
+}
+
+/** Click tracking: its answer does not change what the user sees, so a failure stays silent. */
+export function saveClickEvent(
+  productId: Scalar | undefined,
+  moduleId: number | undefined,
+  positionId: number,
+) {
+  return request({
+    path: '/service/event/save',
+    data: { productId: productId === undefined ? undefined : String(productId), moduleId, positionId },
+    toastOnFailure: false,
+  });
+}
+
+// --- confirm loan V3 ('00') ---
+
+export function loanConfirmation(productId: string) {
+  return request<LoanConfirmation>({
+    path: '/v3/loan-confirm/loan-detail-confirm',
+    data: { productId },
+    successCode: OK,
+    loadingText: message('loading'),
+    schema: 'loanConfirm',
+  });
+}
+
+export function loanPush(data: Payload) {
+  return request<{ lendDetailsUrl: string }>({
+    path: '/v3/loan-confirm/loan-detail-push',
+    data,
+    successCode: OK,
+    loadingText: message('loading'),
+    schema: 'loanPush',
+  });
+}
+
+export async function contracts(productId: string): Promise<Agreement[]> {
+  const res = await request<{ data?: Agreement[] | null }>({
+    path: '/v3/contract/contract',
+    method: 'GET',
+    data: { productId, scene: SCENE },
+    successCode: OK,
+    schema: 'loanContracts',
+  });
+  return res.success ? (res.data?.data ?? []) : [];
+}
+
+export async function contractUrl(productId: string, position: Scalar, orderId: string) {
+  const res = await request<{ contract_url: string }>({
+    path: '/v3/contract/contract-jump',
+    method: 'GET',
+    data: { productId, scene: SCENE, position, orderId },
+    successCode: OK,
+    loadingText: message('loading'),
+    schema: 'loanContractJump',
+  });
+  return res.success ? res.data?.contract_url : undefined;
+}
+
+// --- the /gopia and /panda calls ('00'; /gopia keeps its data under attach) ---
+
+/** `quiet`: tracking calls, whose answer changes nothing the user sees (no indicator, no toast). */
+function gopia<T>(path: string, method: 'GET' | 'POST', data: Payload, schema?: string, quiet = false) {
+  return request<T>({
+    path: `/gopia/goya/${path}`,
+    method,
+    data,
+    client: 'form',
+    dataKey: 'attach',
+    successCode: OK,
+    schema,
+    toastOnFailure: !quiet,
+    loadingText: quiet ? undefined : message('loading'),
+  });
+}
+
+export function altConfirmation(productId: string) {
+  return gopia<LoanConfirmation>('satire', 'POST', { productId }, 'loanAltConfirm');
+}
+
+export async function altAgreements(productId: string): Promise<Agreement[]> {
+  const res = await gopia<Agreement[] | { data?: Agreement[]; list?: Agreement[] }>(
+    'cultures',
+    'GET',
+    { productId, characterises: SCENE },
+    'loanAltAgreements',
+  );
+  if (!res.success || !res.data) return [];
+  // Servers of this family answer the list bare or wrapped; both are accepted by the schema.
+  return Array.isArray(res.data) ? res.data : (res.data.data ?? res.data.list ?? []);
+}
+
+export async function altAgreementUrl(productId: string, position: Scalar) {
+  const res = await gopia<{ url?: string; contract_url?: string }>(
+    'misunderstood',
+    'GET',
+    { productId, characterises: SCENE, position },
+    'loanTargetUrl',
+  );
+  return res.success ? (res.data?.url ?? res.data?.contract_url) : undefined;
+}
+
+export async function altPush(data: Payload) {
+  const res = await gopia<{ url: string }>('depush', 'POST', data, 'loanTargetUrl');
+  return res.success ? res.data?.url : undefined;
+}
+
+/** The address behind a recommended product; undefined after a failure (already toasted). */
+export async function productTarget(productId: Scalar | undefined, position: number) {
+  // The body's module id is undefined for recommended products (SPEC.md section 7), so it is left out.
+  const res = await gopia<{ url: string }>(
+    'define',
+    'POST',
+    { position, productId: productId === undefined ? undefined : String(productId) },
+    'loanTargetUrl',
+  );
+  return res.success ? res.data?.url : undefined;
+}
+
+/** Click tracking of the failure page; its answer is not used. */
+export function trackFailureClick(productId: Scalar | undefined, position: number) {
+  return gopia(
+    'because',
+    'POST',
+    { productId: productId === undefined ? undefined : String(productId), position },
+    undefined,
+    true,
+  );
+}
+
+export function failurePage() {
+  return request<FailurePage>({
+    path: '/panda/honey/scholarships',
+    successCode: OK,
+    loadingText: message('loading'),
+    schema: 'loanFailurePage',
+  });
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../support/render';
+import { recordCalls, untilTappable, warmScreens, watchBrowser } from './helpers';
+
+beforeAll(warmScreens, 60000);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('confirm loan, alternative version', () => {
+  it('shows the promo popup first, closable with its close icon, then the loan', async () => {
+    const user = userEvent.setup();
+    const calls = recordCalls('gopia/goya/satire');
+    renderRoute('/confirmLoanAlt?productId=2');
+    const promo = await screen.findByRole('dialog', { name: 'Special offer' });
+    expect(within(promo).getByText(/first 7 days are interest-free/)).toBeInTheDocument();
+    expect(calls[0]?.params.productId).toBe('2');
+    const close = within(promo).getByRole('button', { name: 'Close' });
+    await untilTappable(close);
+    await user.click(close);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Special offer' })).not.toBeInTheDocument(),
+    );
+    const amount = screen.getByRole('group', { name: 'Loan amount' });
+    expect(within(amount).getByText('₱12.000')).toBeInTheDocument();
+    expect(screen.getByText('Repayment date')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Repayment plan' })).getByText('Installment 1'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Loan Agreement' })).toBeInTheDocument();
+  });
+
+  it('the server-text button pushes amount, term and unit once and follows the answer', async () => {
+    const user = userEvent.setup();
+    const nav = watchBrowser();
+    const pushes = recordCalls('gopia/goya/depush');
+    renderRoute('/confirmLoanAlt?productId=2&sessionId=s-9');
+    const promo = await screen.findByRole('dialog', { name: 'Special offer' });
+    const close = within(promo).getByRole('button', { name: 'Close' });
+    await untilTappable(close);
+    await user.click(close);
+    await user.dblClick(screen.getByRole('button', { name: 'Get my ₱4.750 now' }));
+    await waitFor(() => expect(nav.replace).toHaveBeenCalledTimes(1));
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]?.params).toMatchObject({ productId: '2', amount: '12000', term: '91', unit: '1' });
+    const url = new URL(nav.replace.mock.calls[0]?.[0] as string);
+    expect(url.pathname).toBe('/loanDetails');
+    expect(url.searchParams.get('from')).toBe('confirm');
+    expect(url.searchParams.get('sessionId')).toBe('s-9');
+  });
+
+  it('an agreement link is fetched from misunderstood and followed', async () => {
+    const user = userEvent.setup();
+    const nav = watchBrowser();
+    const links = recordCalls('gopia/goya/misunderstood');
+    renderRoute('/confirmLoanAlt?productId=2');
+    const promo = await screen.findByRole('dialog', { name: 'Special offer' });
+    const close = within(promo).getByRole('button', { name: 'Close' });
+    await untilTappable(close);
+    await user.click(close);
+    await user.click(await screen.findByRole('link', { name: 'Loan Agreement' }));
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith(expect.stringMatching(/\/loanAgreement$/)));
+    expect(links[0]?.params).toMatchObject({ productId: '2', characterises: '3', position: '1' });
+  });
+
+  it('a failed load shows the server message and a retry', async () => {
+    renderRoute('/confirmLoanAlt?productId=fail');
+    expect(await screen.findByText('This product is not available right now.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

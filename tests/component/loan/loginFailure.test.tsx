@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../support/render';
+import { server } from '../../support/server';
+import { nativeApp, recordCalls, warmScreens, watchBrowser } from './helpers';
+
+beforeAll(warmScreens, 60000);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('joint login failure page', () => {
+  it('shows the failure message and the recommended products, tags on the first two only', async () => {
+    renderRoute('/loginFailure');
+    expect(await screen.findByRole('heading', { name: 'Login failed' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
+    expect(screen.getByText(/could not sign you in/)).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Recommended for you' });
+    expect(screen.getByText('PesoAgad Plus')).toBeInTheDocument();
+    expect(screen.getByText('₱2.000 - ₱30.000')).toBeInTheDocument();
+    expect(screen.getByText('Fast approval')).toBeInTheDocument();
+    expect(screen.getByText('GCash payout')).toBeInTheDocument();
+    expect(screen.queryByText('Hidden tag')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not shown')).not.toBeInTheDocument();
+    expect(within(list).getByText('Tindahan Loan')).toBeInTheDocument();
+  });
+
+  it('a disabled product is greyed and cannot be chosen', async () => {
+    const user = userEvent.setup();
+    const defines = recordCalls('gopia/goya/define');
+    renderRoute('/loginFailure');
+    const sold = await screen.findByRole('button', { name: 'Sold out: Sari-Sari Credit' });
+    expect(sold).toBeDisabled();
+    expect(sold).toHaveStyle({ background: '#ccc' });
+    await user.click(sold);
+    expect(defines).toHaveLength(0);
+  });
+
+  it('choosing a product tracks the click, asks define for its address and opens an http address', async () => {
+    const user = userEvent.setup();
+    const nav = watchBrowser();
+    const tracks = recordCalls('gopia/goya/because');
+    const defines = recordCalls('gopia/goya/define');
+    renderRoute('/loginFailure');
+    await user.click(await screen.findByRole('button', { name: 'Apply: PesoAgad Plus' }));
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('https://apply.example.com/products/11'));
+    expect(tracks[0]?.params).toMatchObject({ productId: '11', position: '0' });
+    expect(defines).toHaveLength(1);
+    expect(defines[0]?.method).toBe('POST');
+    expect(defines[0]?.params).toMatchObject({ productId: '11', position: '0' });
+  });
+
+  it('an app-scheme address is handed to the native app', async () => {
+    const user = userEvent.setup();
+    const native = nativeApp();
+    renderRoute('/loginFailure');
+    await user.click(await screen.findByRole('button', { name: 'Apply: Bayanihan Cash' }));
+    await waitFor(() =>
+      expect(native.calls).toContainEqual({
+        name: 'openPage',
+        payload: { url: 'pesoagad://product/detail?productId=12' },
+      }),
+    );
+    native.remove();
+  });
+
+  it('a define failure shows the server message and stays', async () => {
+    const user = userEvent.setup();
+    const nav = watchBrowser();
+    server.use(
+      http.post('*/tender/gopia/goya/define', () =>
+        HttpResponse.json({ code: '01', message: 'This product is full today, please try another one.' }),
+      ),
+    );
+    renderRoute('/loginFailure');
+    await user.click(await screen.findByRole('button', { name: 'Apply: Tindahan Loan' }));
+    expect(
+      await screen.findByText('This product is full today, please try another one.'),
+    ).toBeInTheDocument();
+    expect(nav.assign).not.toHaveBeenCalled();
+  });
+
+  it('a failed load shows the server message and a retry', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    server.use(
+      http.post('*/tender/panda/honey/scholarships', () =>
+        failing
+          ? HttpResponse.json({ code: '09', message: 'Partner service unavailable', data: null })
+          : undefined,
+      ),
+    );
+    renderRoute('/loginFailure');
+    expect(await screen.findByText('Partner service unavailable')).toBeInTheDocument();
+    failing = false;
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('PesoAgad Plus')).toBeInTheDocument();
+  });
+});

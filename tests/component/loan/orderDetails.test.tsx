@@ -1,0 +1,310 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../support/render';
+import { server } from '../../support/server';
+import { nativeApp, recordCalls, untilTappable, warmScreens, watchBrowser } from './helpers';
+
+beforeAll(warmScreens, 60000);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const SESSION = 'sessionId=s-42&deviceId=D-1';
+
+async function dialogNamed(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  const first = within(dialog).getAllByRole('button')[0];
+  if (first) await untilTappable(first);
+  return dialog;
+}
+
+describe('order details: status, card and buttons', () => {
+  it('loads the order with productId and orderId and shows icon, notice, product and rows', async () => {
+    const calls = recordCalls('v3/loan-details/loan-details');
+    renderRoute('/loanDetails?product_id=1&orderId=174');
+    expect(await screen.findByRole('heading', { name: 'Repayment due' })).toBeInTheDocument();
+    expect(calls[0]?.params).toMatchObject({ productId: '1', orderId: '174' });
+    expect(calls[0]?.method).toBe('POST');
+    expect(screen.getByRole('img', { name: 'Order status' })).toHaveAttribute('src', '/icons/status-174.svg');
+    expect(screen.getByText(/Your repayment is due on 21 Feb 2027/)).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'PesoAgad Cash' });
+    expect(within(card).getByText('Loan amount')).toBeInTheDocument();
+    expect(within(card).getByText('₱5.000')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['21', '/icons/status-21.svg', []],
+    ['151', '/icons/status-151.svg', []],
+    ['110', '/icons/status-110.svg', []],
+    ['170', '/icons/status-200.svg', ['Repayment']],
+    ['174', '/icons/status-174.svg', ['REPAY', 'Rollover Repayment']],
+    ['180', '/icons/status-180.svg', ['Repayment']],
+    ['200', '/icons/status-200.svg', ['Borrow Again']],
+  ])('status %s shows icon %s and buttons %j', async (orderId, icon, buttons) => {
+    renderRoute(`/loanDetails?productId=1&orderId=${orderId}`);
+    const img = await screen.findByRole('img', { name: 'Order status' });
+    expect(img).toHaveAttribute('src', icon);
+    for (const name of ['REPAY', 'Rollover Repayment', 'Repayment', 'Borrow Again']) {
+      const button = screen.queryByRole('button', { name, hidden: false });
+      if (buttons.includes(name)) expect(button, name).toBeInTheDocument();
+      else expect(button, name).not.toBeInTheDocument();
+    }
+    if (orderId === '174') expect(screen.getByText('Short of money?')).toBeInTheDocument();
+    else expect(screen.queryByText('Short of money?')).not.toBeInTheDocument();
+  });
+
+  it('REPAY opens the period repayment page and Rollover Repayment the extension page, in the app', async () => {
+    const user = userEvent.setup();
+    const first = renderRoute(`/loanDetails?productId=1&orderId=174&${SESSION}`);
+    await user.click(await screen.findByRole('button', { name: 'REPAY' }));
+    let location = first.router.state.location;
+    expect(location.pathname).toBe('/repaymentOfPeriod');
+    let query = new URLSearchParams(location.search);
+    expect(query.get('productId')).toBe('1');
+    expect(query.get('orderId')).toBe('174');
+    expect(query.get('sessionId')).toBe('s-42');
+    first.unmount();
+
+    const second = renderRoute(`/loanDetails?productId=1&orderId=174&${SESSION}`);
+    await user.click(await screen.findByRole('button', { name: 'Rollover Repayment' }));
+    location = second.router.state.location;
+    expect(location.pathname).toBe('/repaymentOfDelay');
+    query = new URLSearchParams(location.search);
+    expect(query.get('orderId')).toBe('174');
+    expect(query.get('deviceId')).toBe('D-1');
+  });
+
+  it('Repayment goes to the external repayment address when the server gives h5Url', async () => {
+    const user = userEvent.setup();
+    const nav = watchBrowser();
+    server.use(
+      http.post('*/tender/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: { orderStatus: 180, h5Url: 'https://pay.example.com/repay/77', isDelay: '0' },
+        }),
+      ),
+    );
+    const { router } = renderRoute('/loanDetails?productId=1&orderId=180');
+    await user.click(await screen.findByRole('button', { name: 'Repayment' }));
+    expect(nav.assign).toHaveBeenCalledWith('https://pay.example.com/repay/77');
+    expect(router.state.location.pathname).toBe('/loanDetails');
+  });
+
+  it('Borrow Again saves the click event, then hands the product detail address to openPage', async () => {
+    const user = userEvent.setup();
+    const native = nativeApp();
+    const events = recordCalls('service/event/save');
+    renderRoute('/loanDetails?productId=7&orderId=200');
+    // 200 asks for a rating first; dismiss it.
+    const rating = await dialogNamed('Rate us');
+    await user.click(within(rating).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Borrow Again' }));
+    await waitFor(() =>
+      expect(native.calls).toContainEqual({
+        name: 'openPage',
+        payload: { url: 'pesoagad://product/detail?productId=7' },
+      }),
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]?.params).toMatchObject({ productId: '7', moduleId: '30', positionId: '0' });
+    native.remove();
+  });
+
+  it('the telephone falls back to the configured service phone and calls it', async () => {
+    const user = userEvent.setup();
+    const native = nativeApp();
+    renderRoute('/loanDetails?productId=1&orderId=151');
+    const phone = await screen.findByRole('button', { name: /call customer service \+63 2 8123 4567/i });
+    await user.click(phone);
+    expect(native.calls).toContainEqual({ name: 'callPhone', payload: { phone: '+63 2 8123 4567' } });
+    native.remove();
+  });
+
+  it('keeps the products list hidden and links to more products on the home screen', async () => {
+    const user = userEvent.setup();
+    const native = nativeApp();
+    renderRoute('/loanDetails?productId=1&orderId=110');
+    const link = await screen.findByRole('link', { name: 'Click to view more products' });
+    expect(screen.queryByText('PesoAgad Plus')).not.toBeInTheDocument();
+    await user.click(link);
+    expect(native.calls).toContainEqual({ name: 'goHome', payload: {} });
+    native.remove();
+  });
+});
+
+describe('order details: redirects and failures', () => {
+  it('redirects at once to playeduL when the status is not 21', async () => {
+    const nav = watchBrowser();
+    renderRoute('/loanDetails?productId=1&orderId=playedul');
+    await waitFor(() =>
+      expect(nav.replace).toHaveBeenCalledWith('https://partner.example.com/orders/PA2026112200174'),
+    );
+    expect(screen.queryByRole('button', { name: 'REPAY' })).not.toBeInTheDocument();
+  });
+
+  it('does not redirect an order in status 21, even with playeduL', async () => {
+    const nav = watchBrowser();
+    server.use(
+      http.post('*/tender/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: { orderStatus: 21, playeduL: 'https://partner.example.com/x', noticeStatusText: 'Waiting' },
+        }),
+      ),
+    );
+    renderRoute('/loanDetails?productId=1&orderId=21');
+    expect(await screen.findByRole('heading', { name: 'Waiting' })).toBeInTheDocument();
+    expect(nav.replace).not.toHaveBeenCalled();
+  });
+
+  it('a non-success answer shows the server message and a retry that loads the order', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    server.use(
+      http.post('*/tender/v3/loan-details/loan-details', () =>
+        failing ? HttpResponse.json({ code: 7, message: 'System busy, try again', data: null }) : undefined,
+      ),
+    );
+    renderRoute('/loanDetails?productId=1&orderId=174');
+    expect(await screen.findByText('System busy, try again')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load this order.')).toBeInTheDocument();
+    failing = false;
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'REPAY' })).toBeInTheDocument();
+  });
+
+  it('the sandbox failure and malformed answers are told in plain words', async () => {
+    const first = renderRoute('/loanDetails?productId=1&orderId=fail');
+    expect(
+      await screen.findByText('The order could not be found. Please try again later.'),
+    ).toBeInTheDocument();
+    first.unmount();
+    renderRoute('/loanDetails?productId=1&orderId=bad');
+    expect(await screen.findByText(/could not read/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('asks for an order when there is none in the address', async () => {
+    renderRoute('/loanDetails?productId=1');
+    expect(await screen.findByText(/This page needs an order/)).toBeInTheDocument();
+  });
+});
+
+describe('order details: dialogs', () => {
+  it('status 21 opens the withdraw dialog; Withdraw Now opens confirm loan in the app with the session', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/loanDetails?productId=1&orderId=21&${SESSION}`);
+    const dialog = await dialogNamed('Withdraw your loan');
+    expect(within(dialog).getByText(/Your loan of ₱5.000 is ready/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw Now' }));
+    const { pathname, search } = router.state.location;
+    expect(pathname).toBe('/confirmLoan');
+    const query = new URLSearchParams(search);
+    expect(query.get('productId')).toBe('1');
+    expect(query.get('sessionId')).toBe('s-42');
+  });
+
+  it("the withdraw dialog's Cancel goes home through the app", async () => {
+    const user = userEvent.setup();
+    const native = nativeApp();
+    renderRoute('/loanDetails?productId=1&orderId=21');
+    const dialog = await dialogNamed('Withdraw your loan');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(native.calls).toContainEqual({ name: 'goHome', payload: {} });
+    native.remove();
+  });
+
+  it('no withdraw dialog without reyMsg', async () => {
+    server.use(
+      http.post('*/tender/v3/loan-details/loan-details', () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: { orderStatus: 21, reyMsg: '' } }),
+      ),
+    );
+    renderRoute('/loanDetails?productId=1&orderId=21');
+    await screen.findByRole('img', { name: 'Order status' });
+    expect(screen.queryByRole('dialog', { name: 'Withdraw your loan' })).not.toBeInTheDocument();
+  });
+
+  it('rating: no star gives "Silakan pilih"; fewer than 4 stars posts score 5 and shows the thank-you dialog', async () => {
+    const user = userEvent.setup();
+    const native = nativeApp();
+    const scores = recordCalls('v3/loan-details/appstore-score');
+    renderRoute('/loanDetails?productId=1&orderId=200');
+    const dialog = await dialogNamed('Rate us');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Silakan pilih')).toBeInTheDocument();
+    expect(scores).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: '3 stars' }));
+    expect(within(dialog).getByRole('button', { name: '3 stars' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const result = await dialogNamed('Thank you');
+    expect(within(result).getByText(/Thank you for your rating/)).toBeInTheDocument();
+    expect(scores[0]?.params.score).toBe('5');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate us' })).not.toBeInTheDocument());
+    expect(native.calls.map((c) => c.name)).not.toContain('goAppStoreRating');
+    native.remove();
+  });
+
+  it('rating with 4 or more stars opens the app store rating through the app and closes', async () => {
+    const user = userEvent.setup();
+    const native = nativeApp();
+    renderRoute('/loanDetails?productId=1&orderId=200');
+    const dialog = await dialogNamed('Rate us');
+    await user.click(within(dialog).getByRole('button', { name: '4 stars' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(native.calls).toContainEqual({ name: 'goAppStoreRating', payload: {} }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate us' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Thank you' })).not.toBeInTheDocument();
+    native.remove();
+  });
+
+  it('the rating dialog does not close on a tap outside it, and a failed submit keeps it open', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/tender/v3/loan-details/appstore-score', () =>
+        HttpResponse.json({ code: 3, message: 'Rating is closed today', data: null }),
+      ),
+    );
+    renderRoute('/loanDetails?productId=1&orderId=200');
+    const dialog = await dialogNamed('Rate us');
+    const mask = document.querySelector('.adm-mask');
+    expect(mask).not.toBeNull();
+    await user.click(mask as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Rate us' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '5 stars' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Rating is closed today')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Rate us' })).toBeInTheDocument();
+  });
+
+  it('the bank-card dialog closes, and its button opens bank binding with source=loanDetail', async () => {
+    const user = userEvent.setup();
+    const first = renderRoute('/loanDetails?productId=1&orderId=170');
+    let dialog = await dialogNamed('Payout failed');
+    expect(within(dialog).getByText(/could not send the money/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Payout failed' })).not.toBeInTheDocument(),
+    );
+    first.unmount();
+
+    const { router } = renderRoute('/loanDetails?productId=1&orderId=170');
+    dialog = await dialogNamed('Payout failed');
+    await user.click(within(dialog).getByRole('button', { name: 'Change account' }));
+    const { pathname, search } = router.state.location;
+    expect(pathname).toBe('/bindBank');
+    expect(Object.fromEntries(new URLSearchParams(search))).toMatchObject({
+      source: 'loanDetail',
+      productId: '1',
+      orderId: '170',
+    });
+  });
+});

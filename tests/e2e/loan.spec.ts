@@ -1,0 +1,64 @@
+// The loan area end to end in Chromium, on the production build under the CONTRACT.md CSP: an order
+// due for repayment offers REPAY and Rollover Repayment, a settled one asks for a rating and lends
+// again through the app, and confirming a loan passes the agreement modal and lands on its details.
+import { test, expect, SESSION, sessionQuery } from './fixtures';
+
+test('an order due with rollover allowed opens the period repayment page in the app', async ({ page }) => {
+  await page.goto(`/loanDetails?productId=1&orderId=174&${sessionQuery()}`);
+  await expect(page.getByRole('heading', { name: 'Repayment due' })).toBeVisible();
+  await expect(page.getByText('Short of money?')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rollover Repayment' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Click to view more products' })).toBeVisible();
+  await page.getByRole('button', { name: 'REPAY', exact: true }).click();
+  await expect(page).toHaveURL(/\/repaymentOfPeriod\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('orderId')).toBe('174');
+  expect(url.searchParams.get('sessionId')).toBe(SESSION.sessionId);
+});
+
+test('a settled order asks for a rating, thanks for a low one, and Borrow Again opens the product in the app', async ({
+  page,
+  nativeApp,
+}) => {
+  await page.goto(`/loanDetails?productId=1&orderId=200&${sessionQuery()}`);
+  const rating = page.getByRole('dialog', { name: 'Rate us' });
+  await rating.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Silakan pilih' })).toBeVisible();
+  await rating.getByRole('button', { name: '2 stars' }).click();
+  await rating.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+  await expect(rating).toBeHidden();
+  await page.getByRole('dialog', { name: 'Thank you' }).getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Borrow Again' }).click();
+  await expect
+    .poll(nativeApp.calls)
+    .toContainEqual({ name: 'openPage', payload: { url: 'pesoagad://product/detail?productId=1' } });
+});
+
+test('confirming a loan: unchecked agreement blocks it; the agreement modal leads to the order details', async ({
+  page,
+  nativeApp,
+}) => {
+  await page.goto(`/confirmLoan?productId=1&${sessionQuery()}`);
+  const agree = page.getByRole('checkbox', { name: /agree/i });
+  await expect(agree).toBeChecked();
+  await agree.uncheck();
+  await expect(page.getByRole('button', { name: 'Confirm Apply' })).toBeDisabled();
+  await agree.check();
+
+  expect(await nativeApp.back()).toBe(true);
+  const pointOut = page.getByRole('dialog', { name: 'Point out' });
+  await pointOut.getByRole('button', { name: 'Agree' }).click();
+  await expect(pointOut).toBeHidden();
+
+  await page.getByRole('button', { name: 'Confirm Apply' }).click();
+  const modal = page.getByRole('dialog', { name: 'Loan agreement' });
+  await expect(modal.locator('iframe')).toHaveAttribute('src', /\/loanAgreement$/);
+  await modal.getByRole('button', { name: 'Agree' }).click();
+  await expect(page).toHaveURL(/\/loanDetails\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('from')).toBe('confirm');
+  expect(url.searchParams.get('orderId')).toBe('151');
+  expect(url.searchParams.get('deviceId')).toBe(SESSION.deviceId);
+  await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
+});
