@@ -73,14 +73,11 @@ test('tapping the service phone posts callPhone to the native app', async ({ pag
 });
 
 test('a javascript: address from the server is refused with a message', async ({ page }) => {
-  await page.route('**/tender/v3/loan-details/generate-vcode**', (route) =>
-    route.fulfill({
-      json: { code: 0, message: 'ok', data: { payUrl: 'javascript:alert(document.cookie)' } },
-    }),
+  await page.route('**/tender/v3/contract/contract-jump**', (route) =>
+    route.fulfill({ json: { code: '00', message: 'ok', data: { contract_url: 'javascript:alert(document.cookie)' } } }),
   );
-  await page.goto(`/repaymentOfPeriod?productId=1&orderId=174&${sessionQuery()}`);
-  await page.getByRole('button', { name: 'Payment Method' }).click();
-  await page.getByRole('button', { name: 'Payment', exact: true }).click();
+  await page.goto(`/confirmLoan?productId=1&${sessionQuery()}`);
+  await page.getByRole('button', { name: 'Loan Agreement' }).or(page.getByRole('link', { name: 'Loan Agreement' })).first().click();
   await expect(page.getByRole('status').filter({ hasText: /cannot be opened/i })).toBeVisible();
-  await expect(page).toHaveURL(/\/repaymentOfPeriod/);
+  await expect(page).toHaveURL(/\/confirmLoan/);
 });
