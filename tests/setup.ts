@@ -6,6 +6,14 @@ import { resetSandbox } from '../src/sandbox/handlers';
 import { resetSessionCache } from '../src/platform/session';
 import { clearNotifications } from '../src/platform/notify';
 
+// jsdom lacks pointer capture, which antd-mobile's swipeable Popup calls on every tap inside it.
+if (typeof Element !== 'undefined') {
+  for (const name of ['setPointerCapture', 'releasePointerCapture', 'hasPointerCapture'] as const) {
+    if (typeof Element.prototype[name] !== 'function')
+      Object.assign(Element.prototype, { [name]: () => false });
+  }
+}
+
 // Lazy screens are transformed on first use; on a busy 2-core CI machine that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 

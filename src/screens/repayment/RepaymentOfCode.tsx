@@ -1,6 +1,67 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Repayment by code or QR (SPEC.md section 2): showType 1 shows the code to copy and the channels
+// that take it; showType 2 shows the QR image and how to scan it.
+import screen from '../../../schemas/screens/repaymentOfCode.json';
+import { usePageParams } from '../../runtime/navigation';
+import { CopyButton } from '../../ui/CopyButton';
+import { Money } from './Money';
+import './repayment.css';
+
+const { texts, data } = screen;
+
+/** Only an image address we can trust goes into <img>: https, an inline image, or our own path. */
+function safeImage(src: string | null): string | undefined {
+  if (!src) return undefined;
+  if (/^https?:\/\//i.test(src) || /^data:image\//i.test(src) || /^\/(?!\/)/.test(src)) return src;
+  return undefined;
+}
 
 export default function RepaymentOfCode() {
-  return <ScreenPlaceholder name="RepaymentOfCode" />;
+  const params = usePageParams();
+  const showType = params.get('showType') ?? '1';
+  const payCode = params.get('payCode') ?? '';
+  const qr = safeImage(params.get('payCodeImg'));
+
+  return (
+    <main className="page repayment">
+      <title>{screen.title}</title>
+      <section className="card repayment__summary">
+        <p className="repayment__label">{texts.amount}</p>
+        <p className="repayment__amount">
+          <Money amount={params.get('repayAmount') ?? 0} template={texts.currency} />
+        </p>
+      </section>
+      {showType === '2' ? (
+        <section className="card">
+          <h1>{texts.qrTitle}</h1>
+          {qr ? (
+            <img className="repayment__qr" src={qr} alt={texts.qrAlt} />
+          ) : (
+            <p role="alert">{texts.noCode}</p>
+          )}
+          <h2>{texts.tipsTitle}</h2>
+          <ol className="repayment__steps">
+            {data.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ol>
+        </section>
+      ) : (
+        <section className="card">
+          <h1>{texts.codeLabel}</h1>
+          {payCode ? (
+            <div className="repayment__code">
+              <div>
+                <strong>{payCode}</strong>
+              </div>
+              <CopyButton text={payCode} />
+            </div>
+          ) : (
+            <p role="alert">{texts.noCode}</p>
+          )}
+          <p className="repayment__label">{texts.codeHint}</p>
+          <img src={data.channelImage} alt={texts.channelAlt} width="100%" />
+        </section>
+      )}
+    </main>
+  );
 }

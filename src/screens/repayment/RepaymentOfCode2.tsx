@@ -1,6 +1,54 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// Repayment by code from the info the repayment page saved (SPEC.md section 2): deposit-slip note,
+// provider, contract number to copy, total and the provider's grouped steps.
+import screen from '../../../schemas/screens/repaymentOfCode2.json';
+import { CopyButton } from '../../ui/CopyButton';
+import { Money } from './Money';
+import { savedRepayment } from './repaymentApi';
+import './repayment.css';
+
+const { texts } = screen;
 
 export default function RepaymentOfCode2() {
-  return <ScreenPlaceholder name="RepaymentOfCode2" />;
+  const info = savedRepayment();
+  const def = info?.defDetail;
+  if (!info || !def?.payCode)
+    return (
+      <main className="page page--center">
+        <title>{screen.title}</title>
+        <p role="alert">{texts.empty}</p>
+      </main>
+    );
+  const total = info.kind === 'delay' ? info.delayInfo?.delayAmount : info.repayAmount;
+  return (
+    <main className="page repayment">
+      <title>{screen.title}</title>
+      <p className="repayment__banner">{texts.depositNote}</p>
+      <section className="card">
+        {def.logo ? <img src={def.logo} alt={def.title ?? texts.logoAlt} height={40} /> : null}
+        <div className="repayment__code">
+          <div>
+            <span className="row__label">{texts.contractNumber}</span>
+            <strong>{def.payCode}</strong>
+          </div>
+          <CopyButton text={def.payCode} />
+        </div>
+        <div className="row">
+          <span className="row__label">{texts.total}</span>
+          <strong>
+            <Money amount={total} template={texts.currency} />
+          </strong>
+        </div>
+      </section>
+      {(def.payNotice ?? []).map((group, i) => (
+        <section key={i} className="card">
+          <h2>{group.name}</h2>
+          <ol className="repayment__steps">
+            {(group.list ?? []).map((step, j) => (
+              <li key={j}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </main>
+  );
 }

@@ -1,6 +1,5 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { RepaymentView } from './RepaymentView';
 
 export default function RepaymentOfDelay() {
-  return <ScreenPlaceholder name="RepaymentOfDelay" />;
+  return <RepaymentView kind="delay" />;
 }

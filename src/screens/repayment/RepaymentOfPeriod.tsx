@@ -1,6 +1,5 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { RepaymentView } from './RepaymentView';
 
 export default function RepaymentOfPeriod() {
-  return <ScreenPlaceholder name="RepaymentOfPeriod" />;
+  return <RepaymentView kind="period" />;
 }

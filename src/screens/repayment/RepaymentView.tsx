@@ -1,0 +1,219 @@
+// The period repayment page and the extension page share everything but their call and their rows
+// (SPEC.md section 2): amount and date, a folded detail list, the instruction banner, the
+// default-pay box with its code, steps and barcode, and the channel picker that leads to payment.
+import { Popup } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import screen from '../../../schemas/screens/repayment.json';
+import { followServerUrl } from '../../platform/location';
+import { useAppNavigate, usePageParams } from '../../runtime/navigation';
+import { CopyButton } from '../../ui/CopyButton';
+import { Loading } from '../common/Loading';
+import { Barcode } from './Barcode';
+import { Money } from './Money';
+import {
+  generatePayUrl,
+  loadRepayment,
+  saveRepayment,
+  type RepaymentInfo,
+  type RepaymentKind,
+} from './repaymentApi';
+import './repayment.css';
+
+const { texts, limits } = screen;
+
+interface Row {
+  label: string;
+  value: string;
+  note?: string;
+}
+
+function rowsOf(kind: RepaymentKind, info: RepaymentInfo): Row[] {
+  if (kind === 'period')
+    return (info.detail ?? []).map((d) => ({ label: d.text ?? '', value: String(d.value ?? '') }));
+  return (info.repayPlan ?? []).map((p) => ({
+    label: p.title ?? '',
+    value: `${String(p.amount ?? '')}${p.time ? ` · ${p.time}` : ''}`,
+    note: p.remark,
+  }));
+}
+
+export function RepaymentView({ kind }: { kind: RepaymentKind }) {
+  const params = usePageParams();
+  const navigate = useAppNavigate();
+  const productId = params.get('productId') ?? '';
+  const orderId = params.get('orderId') ?? '';
+  const [info, setInfo] = useState<RepaymentInfo>();
+  const [failed, setFailed] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [barcode, setBarcode] = useState(false);
+  const [channel, setChannel] = useState(0);
+  const [paying, setPaying] = useState(false);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    void loadRepayment(kind, productId, orderId).then((r) => {
+      if (r.success && r.data) setInfo(r.data);
+      else setFailed(true);
+    });
+  }, [kind, productId, orderId]);
+  useEffect(load, [load]);
+
+  if (failed)
+    return (
+      <main className="page page--center">
+        <p role="alert">{texts.loadFailed}</p>
+        <button type="button" className="btn" onClick={load}>
+          {texts.retry}
+        </button>
+      </main>
+    );
+  if (!info) return <Loading />;
+
+  const amount = kind === 'delay' ? info.delayInfo?.delayAmount : info.repayAmount;
+  const rows = rowsOf(kind, info);
+  const shown = expanded ? rows : rows.slice(0, limits.foldedRows);
+  const channels = info.repayList ?? [];
+  const def = info.defDetail;
+
+  const openSteps = () => {
+    saveRepayment({ ...info, kind });
+    navigate('/repaymentOfCode2');
+  };
+
+  const pay = async () => {
+    const chosen = channels[channel];
+    if (!chosen || paying) return;
+    setPaying(true);
+    const result = await generatePayUrl(kind, {
+      productId,
+      orderId,
+      amount: String(amount ?? ''),
+      channelNumber: chosen.channel_number,
+    });
+    setPaying(false);
+    if (result.success && result.data) {
+      setPicking(false);
+      followServerUrl(result.data.payUrl);
+    }
+  };
+
+  return (
+    <main className="page repayment">
+      <title>{kind === 'delay' ? (info.delayInfo?.title ?? texts.delayTitle) : texts.periodTitle}</title>
+      {String(info.isShowReyTop) === '1' && info.noticeMsg ? (
+        <p className="repayment__banner" role="note">
+          {info.noticeMsg}
+        </p>
+      ) : null}
+      <section className="card repayment__summary">
+        <div className="repayment__product">
+          {info.productLogo ? <img src={info.productLogo} alt="" width={32} height={32} /> : null}
+          <span>{info.productName}</span>
+        </div>
+        {kind === 'delay' ? (
+          <h1>{info.delayInfo?.title ?? texts.delayTitle}</h1>
+        ) : (
+          <h1>{texts.periodTitle}</h1>
+        )}
+        <p className="repayment__label">{kind === 'delay' ? texts.delayAmount : texts.amount}</p>
+        <p className="repayment__amount">
+          <Money amount={amount} template={texts.currency} />
+        </p>
+        <div className="row">
+          <span className="row__label">{kind === 'delay' ? texts.nextPaymentDate : texts.repayDate}</span>
+          <span>{info.repayDate}</span>
+        </div>
+      </section>
+      {rows.length ? (
+        <section className="card">
+          <h2>{kind === 'delay' ? texts.plan : texts.details}</h2>
+          <ul className="repayment__rows">
+            {shown.map((r, i) => (
+              <li key={i} className="row">
+                <span className="row__label">
+                  {r.label}
+                  {r.note ? <small className="repayment__note">{r.note}</small> : null}
+                </span>
+                <span>{r.value}</span>
+              </li>
+            ))}
+          </ul>
+          {rows.length > limits.foldedRows ? (
+            <button
+              type="button"
+              className="repayment__toggle"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((e) => !e)}
+            >
+              {expanded ? texts.hide : texts.more}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+      {def?.payCode ? (
+        <section className="card repayment__default">
+          <h2>{def.title ?? texts.defaultPay}</h2>
+          <div className="repayment__code">
+            {def.logo ? <img src={def.logo} alt="" width={40} height={40} /> : null}
+            <div>
+              <span className="row__label">{texts.payCode}</span>
+              <strong>{def.payCode}</strong>
+            </div>
+            <CopyButton text={def.payCode} />
+          </div>
+          <div className="repayment__actions">
+            <button type="button" className="btn" onClick={openSteps}>
+              {texts.steps}
+            </button>
+            <button type="button" className="btn" onClick={() => setBarcode(true)}>
+              {texts.barcode}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      <div className="bottom-bar">
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          onClick={() => setPicking(true)}
+          disabled={!channels.length}
+        >
+          {texts.paymentMethod}
+        </button>
+      </div>
+      <Popup visible={picking} onMaskClick={() => setPicking(false)} onClose={() => setPicking(false)}>
+        <div role="dialog" aria-label={texts.chooseChannel} className="repayment__picker">
+          <h2>{texts.chooseChannel}</h2>
+          <fieldset>
+            <legend className="visually-hidden">{texts.chooseChannel}</legend>
+            {channels.map((c, i) => (
+              <label key={String(c.channel_number)} className="repayment__channel">
+                <input type="radio" name="channel" checked={channel === i} onChange={() => setChannel(i)} />
+                {c.logo ? <img src={c.logo} alt="" width={28} height={28} /> : null}
+                <span>{c.name}</span>
+              </label>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={paying}
+            onClick={() => void pay()}
+          >
+            {texts.payment}
+          </button>
+        </div>
+      </Popup>
+      <Popup visible={barcode} onMaskClick={() => setBarcode(false)} onClose={() => setBarcode(false)}>
+        <div role="dialog" aria-label={texts.barcodeTitle} className="repayment__picker">
+          <h2>{texts.barcodeTitle}</h2>
+          {def?.payCode ? <Barcode code={def.payCode} /> : null}
+          <button type="button" className="btn btn--block" onClick={() => setBarcode(false)}>
+            {texts.close}
+          </button>
+        </div>
+      </Popup>
+    </main>
+  );
+}
