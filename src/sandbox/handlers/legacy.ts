@@ -1,7 +1,47 @@
-// Sandbox handlers of the legacy area; filled in with the legacy screens.
-import type { HttpHandler } from 'msw';
+// Sandbox of the legacy repayment (SPEC.md section 7). Inputs that reach each answer:
+//   repayment-way      orderId 'nocards' → code 1 (card list failure); 'down' → network failure
+//   repayment-commit   orderId 'novalid' → needValid 0 (paid at once); cardNo ending 0000 → code 1
+//   repayment-confirm  verifyCode '000000' → 800006; '555555' → 800005; '111111' → code 1; else success
+import { http, HttpResponse } from 'msw';
+import { envelope, latency, ok0, paramsOf } from '../envelope';
 
-export const handlers: HttpHandler[] = [];
+let record = 5000;
 
-/** Back to the initial data, so each test starts from the same state. */
-export function reset(): void {}
+export const handlers = [
+  http.post('*/tender/repayment/repayment-way', async ({ request }) => {
+    await latency();
+    const { orderId = '' } = await paramsOf(request);
+    if (orderId === 'down') return HttpResponse.error();
+    if (orderId === 'nocards') return envelope(1, null, 'card list unavailable');
+    return ok0({
+      alipay: null,
+      repayToken: `tok-${orderId}`,
+      bankCards: [
+        { id: 11, bankName: 'BDO Unibank', cardNo: '**** 4821', bankCode: 'BDO' },
+        { id: 12, bankName: 'Metrobank', cardNo: '**** 0000', bankCode: 'MBTC' },
+      ],
+    });
+  }),
+  http.post('*/tender/repayment/repayment-commit', async ({ request }) => {
+    await latency();
+    const { orderId = '', cardNo = '' } = await paramsOf(request);
+    if (cardNo.endsWith('0000')) return envelope(1, null, 'card declined');
+    record += 1;
+    return ok0({ needValid: orderId === 'novalid' ? 0 : 1, repayRecordId: record });
+  }),
+  http.post('*/tender/repayment/repayment-confirm', async ({ request }) => {
+    await latency();
+    const { verifyCode = '' } = await paramsOf(request);
+    if (verifyCode === '000000') return envelope(800006, null, 'wrong code');
+    if (verifyCode === '555555') return envelope(800005, null, 'duplicate');
+    if (verifyCode === '111111') return envelope(1, null, 'failed');
+    return ok0({ status: 'paid' });
+  }),
+  http.post('*/tender/repayment/repayment-huichao', async () =>
+    ok0({ url: 'https://pay.example.com/huichao' }),
+  ),
+];
+
+export function reset(): void {
+  record = 5000;
+}

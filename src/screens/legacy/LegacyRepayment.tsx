@@ -1,6 +1,192 @@
-// Placeholder until this screen's issue lands; the route must never render blank.
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+// The legacy repayment page (SPEC.md sections 4, 5, 8): pay with a saved bank card, confirming with an
+// SMS code when the bank asks for one. Its messages are Chinese, as the legacy product was.
+import { useEffect, useState } from 'react';
+import screen from '../../../schemas/screens/legacyRepayment.json';
+import { request, type ApiResult } from '../../platform/http';
+import { toast } from '../../platform/notify';
+import { followServerUrl } from '../../platform/location';
+import { useAppNavigate, usePageParams } from '../../runtime/navigation';
+import { fill } from '../../runtime/template';
+import { useCountdown } from '../../ui/useCountdown';
+import { Money } from '../repayment/Money';
+import { Loading } from '../common/Loading';
+import '../repayment/repayment.css';
+
+interface Card {
+  id: string | number;
+  bankName: string;
+  cardNo: string;
+  bankCode?: string;
+}
+interface Way {
+  alipay?: string | null;
+  repayToken?: string;
+  bankCards: Card[];
+}
+
+const { texts, messages, limits, codes } = screen;
+
+/** The legacy endpoints' failures in the words of the error catalogue. */
+function failureMessage(result: ApiResult<unknown>): string {
+  if (result.failure === 'network') return messages.network;
+  const known = (codes.byCode as Record<string, { message: string }>)[String(result.code)];
+  return known?.message ?? messages.failed;
+}
+
+const post = <T,>(path: string, data: Record<string, string | number | undefined>, schema?: string) =>
+  request<T>({ path: `/repayment/${path}`, data, schema, toastOnFailure: false });
 
 export default function LegacyRepayment() {
-  return <ScreenPlaceholder name="LegacyRepayment" />;
+  const params = usePageParams();
+  const navigate = useAppNavigate();
+  const orderId = params.get('orderId') ?? '';
+  const amount = params.get('amount') ?? '';
+  const [way, setWay] = useState<Way>();
+  const [cardId, setCardId] = useState<string>();
+  const [recordId, setRecordId] = useState<string>();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const countdown = useCountdown(limits.countdownSeconds);
+
+  useEffect(() => {
+    void post<Way>('repayment-way', { orderId }, 'legacyRepaymentWay').then((r) => {
+      if (r.success && r.data) setWay(r.data);
+      else {
+        setWay({ bankCards: [] });
+        toast(r.failure === 'network' ? messages.network : messages.cardListFailed);
+      }
+    });
+  }, [orderId]);
+
+  const done = () => navigate(`/loanDetails?orderId=${encodeURIComponent(orderId)}`);
+  const card = way?.bankCards.find((c) => String(c.id) === cardId);
+
+  const commit = async (sendMsg: 0 | 1) => {
+    if (!card) {
+      toast(messages.chooseCard);
+      return;
+    }
+    setBusy(true);
+    const r = await post<{ needValid?: string | number; repayRecordId?: string | number }>(
+      'repayment-commit',
+      {
+        amount,
+        bankName: card.bankName,
+        cardId: card.id,
+        cardNo: card.cardNo,
+        couponId: '',
+        orderId,
+        repayToken: way?.repayToken ?? '',
+        bankCode: card.bankCode ?? '',
+        sendMsg,
+      },
+      'legacyCommit',
+    );
+    setBusy(false);
+    if (!r.success) {
+      toast(failureMessage(r));
+      return;
+    }
+    if (String(r.data?.needValid) !== '1') {
+      done();
+      return;
+    }
+    setRecordId(String(r.data?.repayRecordId ?? ''));
+    toast(messages.codeSent);
+    countdown.start();
+  };
+
+  const confirm = async () => {
+    if (code.length < limits.codeMinLength) {
+      toast(messages.badCode);
+      return;
+    }
+    setBusy(true);
+    const r = await post('repayment-confirm', { orderId, verifyCode: code, repaymentRecordId: recordId });
+    setBusy(false);
+    if (r.success) done();
+    else toast(failureMessage(r));
+  };
+
+  if (!way) return <Loading />;
+  return (
+    <main className="page repayment">
+      <title>{screen.title}</title>
+      <section className="card repayment__summary">
+        <p className="repayment__label">{texts.amount}</p>
+        <p className="repayment__amount">
+          <Money amount={amount} template={texts.currency} />
+        </p>
+      </section>
+      <section className="card">
+        <fieldset className="repayment__picker">
+          <legend>{texts.chooseCard}</legend>
+          {way.bankCards.map((c) => (
+            <label key={String(c.id)} className="repayment__channel">
+              <input
+                type="radio"
+                name="card"
+                checked={cardId === String(c.id)}
+                disabled={recordId !== undefined}
+                onChange={() => setCardId(String(c.id))}
+              />
+              <span>{`${c.bankName} ${c.cardNo}`}</span>
+            </label>
+          ))}
+        </fieldset>
+        {way.alipay ? (
+          <button type="button" className="btn btn--block" onClick={() => followServerUrl(way.alipay)}>
+            {texts.alipay}
+          </button>
+        ) : null}
+      </section>
+      {recordId === undefined ? (
+        <div className="bottom-bar">
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={busy}
+            onClick={() => void commit(0)}
+          >
+            {texts.pay}
+          </button>
+        </div>
+      ) : (
+        <section className="card">
+          <div className="sf-field">
+            <label className="sf-label" htmlFor="legacy-code">
+              {texts.code}
+            </label>
+            <span className="sf-control">
+              <input
+                id="legacy-code"
+                className="sf-input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                placeholder={texts.codePlaceholder}
+                onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
+              />
+              <button
+                type="button"
+                className="btn"
+                disabled={countdown.running || busy}
+                onClick={() => void commit(1)}
+              >
+                {countdown.running ? fill(texts.countdown, { n: countdown.remaining }) : texts.resend}
+              </button>
+            </span>
+          </div>
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
+            {texts.confirm}
+          </button>
+        </section>
+      )}
+    </main>
+  );
 }
