@@ -1,9 +1,9 @@
 // A light renderer for flat forms of text fields (contact, registration): the same JSON Schema,
 // UI schema and error messages as SchemaForm, validated by the same build-time ajv code, without
 // RJSF's 55 KB (gzip). Public pages use it; forms with nested data or custom widgets use SchemaForm.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TextArea, TextInput } from './inputs';
-import type { InputRule } from './inputRules';
+import { sanitizeInput, type InputRule } from './inputRules';
 import type { FormDeclaration } from './SchemaForm';
 
 interface PropertySchema {
@@ -77,6 +77,25 @@ export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
   const validate = validators[schema.$id] as ValidateFn | undefined;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fields = ui['ui:order'] ?? Object.keys(schema.properties ?? {});
+  const formRef = useRef<HTMLFormElement>(null);
+  const ruleOf = (name: string): InputRule => ({
+    kind: ui[name]?.['ui:options']?.inputRule ?? 'text',
+    maxLength: ui[name]?.['ui:options']?.maxLength ?? schema.properties?.[name]?.maxLength,
+  });
+
+  // On a prerendered page a visitor may type before the scripts arrive; hydration would drop it.
+  useLayoutEffect(() => {
+    const typed: FlatValues = {};
+    for (const name of fields) {
+      const el = formRef.current?.elements.namedItem(`${id}_${name}`);
+      const raw = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : '';
+      const value = sanitizeInput(ruleOf(name)).clean(raw);
+      if (value && !formData[name]) typed[name] = value;
+    }
+    if (Object.keys(typed).length) onChange({ ...formData, ...typed });
+    // Once, on the first commit: later edits go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,15 +117,12 @@ export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
   };
 
   return (
-    <form id={id} className="schema-form" noValidate onSubmit={submit}>
+    <form ref={formRef} id={id} className="schema-form" noValidate onSubmit={submit}>
       {fields.map((name) => {
         const prop = schema.properties?.[name] ?? {};
         const fieldUi = ui[name] ?? {};
         const options = fieldUi['ui:options'] ?? {};
-        const rule: InputRule = {
-          kind: options.inputRule ?? 'text',
-          maxLength: options.maxLength ?? prop.maxLength,
-        };
+        const rule = ruleOf(name);
         const fieldId = `${id}_${name}`;
         const value = formData[name] ?? '';
         const set = (next: string) => {

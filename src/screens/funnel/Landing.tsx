@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as validators from 'virtual:form-validator/register';
 import screen from '../../../schemas/screens/register.json';
-import { config } from '../../config';
+import { config, message } from '../../config';
 import { clientType, trackConversion } from '../../platform/analytics';
 import { toast } from '../../platform/notify';
 import { FlatForm, fieldMessages } from '../../runtime/form/FlatForm';
@@ -56,17 +56,23 @@ export default function Landing() {
     started.current = true;
     if (query.id) void loadTemplate(query.id);
     track('track-visit', { ...campaign, client_type: clientType(), page_type: 1 });
+    fetchSid();
+    // The visit is tracked with the parameters the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function fetchSid() {
     void getSid().then((r) => {
       if (r.success && r.data) {
         setSid(r.data.sid);
         setStamp(Date.now());
       }
     });
-    // The visit is tracked with the parameters the page was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }
 
-  const refreshCaptcha = () => setStamp(Date.now());
+  // Without a session id there is no captcha to reload: tapping asks for one again.
+  const refreshCaptcha = () => (sid ? setStamp(Date.now()) : fetchSid());
+  const showAnswer = (text: string) => toast(text || message('badResponse'));
 
   const goDownload = () => {
     if (query.down_id || query.links_id) return;
@@ -91,7 +97,7 @@ export default function Landing() {
       return;
     }
     setSmsBusy(true);
-    const result = await sendSms({
+    const result = await sendSms(texts.sending, {
       phone: data.phone,
       capcode: data.capcode,
       sid: sid ?? '',
@@ -108,12 +114,12 @@ export default function Landing() {
       countdown.start();
     } else if (code === codes.sms.wrongCaptcha) {
       refreshCaptcha();
-      toast(result.message);
+      showAnswer(result.message);
     } else if (code === codes.sms.alreadyRegistered) {
       toast(messages.alreadyRegistered);
       goDownload();
     } else {
-      toast(result.message);
+      showAnswer(result.message);
     }
   };
 
@@ -121,7 +127,7 @@ export default function Landing() {
     if (applyBusy) return;
     setApplyBusy(true);
     track('track-click', { ...campaign, client_type: clientType(), page_type: 1, phone: valid.phone });
-    const result = await register({
+    const result = await register(texts.registering, {
       phone: valid.phone,
       capcode: valid.capcode,
       sid: sid ?? '',
@@ -147,9 +153,9 @@ export default function Landing() {
       goDownload();
     } else if (code === codes.register.wrongCaptcha) {
       refreshCaptcha();
-      toast(result.message);
+      showAnswer(result.message);
     } else {
-      toast(result.message);
+      showAnswer(result.message);
     }
   };
 
@@ -197,7 +203,8 @@ export default function Landing() {
           onInvalid={(text) => toast(text)}
           addons={{ capcode: captcha, smsCode: smsButton }}
         >
-          <button type="submit" className="btn btn--primary btn--block" disabled={applyBusy}>
+          {/* Until hydrated, a tap (or Enter) would submit the form natively and reload the page. */}
+          <button type="submit" className="btn btn--primary btn--block" disabled={applyBusy || !mounted}>
             {texts.apply}
           </button>
           <p className="funnel__agreement">

@@ -36,19 +36,21 @@ export const captchaUrl = (sid: string, timestamp: number) =>
   `${apiUrl(`${base}/promotion/get-captcha`, false)}?sid=${encodeURIComponent(sid)}&a=${timestamp}`;
 
 /** get-sms and register map their own codes to messages, so the helper does not toast. */
-export const sendSms = (data: Payload) =>
+export const sendSms = (loadingText: string, data: Payload) =>
   request({
     path: `${base}/promotion/get-sms`,
     data,
+    loadingText,
     successCode: '0',
     underBasePath: false,
     toastOnFailure: false,
   });
 
-export const register = (data: Payload) =>
+export const register = (loadingText: string, data: Payload) =>
   request({
     path: `${base}/promotion/register`,
     data,
+    loadingText,
     successCode: '0',
     underBasePath: false,
     toastOnFailure: false,

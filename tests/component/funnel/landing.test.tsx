@@ -332,3 +332,89 @@ describe('download and agreement pages', () => {
     );
   });
 });
+
+describe('in flight and after failures', () => {
+  it('one tap is one request: Apply is disabled and a loading indicator shows while registering', async () => {
+    const seen = record();
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post('*/api/v2/:segment/promotion/register', async () => {
+        await new Promise<void>((done) => (answer = done));
+        return HttpResponse.json({ code: '7', message: 'Registration is closed for today' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPromo('/register?id=7');
+    await fillForm(user, '13912345676', CAPTCHA, SMS_CODE);
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    await user.click(apply);
+    await waitFor(() => expect(apply).toBeDisabled());
+    expect(screen.getByText('Registering…')).toBeInTheDocument();
+    await user.click(apply);
+    act(() => answer());
+    await status('Registration is closed for today');
+    expect(apply).toBeEnabled();
+    expect(seen.filter((s) => s.path.endsWith('/promotion/register'))).toHaveLength(1);
+    expect(screen.getByLabelText('Mobile')).toHaveValue('13912345676');
+    expect(screen.getByLabelText('Image captcha')).toHaveValue(CAPTCHA);
+    expect(screen.getByLabelText('SMS code')).toHaveValue(SMS_CODE);
+  });
+
+  it('Get code is disabled while the code is being sent', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post('*/api/v2/:segment/promotion/get-sms', async () => {
+        await new Promise<void>((done) => (answer = done));
+        return HttpResponse.json({ code: '0', message: 'sent' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPromo('/register?id=7');
+    await fillForm(user, '13912345677');
+    const button = screen.getByRole('button', { name: 'Get code' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    act(() => answer());
+    await status('The verification code has been sent, please check on your phone!');
+  });
+
+  it('a register network failure says error and keeps the form', async () => {
+    server.use(http.post('*/api/v2/:segment/promotion/register', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    const { router } = renderPromo('/register?id=7');
+    await fillForm(user, '13912345678', CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await status('error');
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.getByLabelText('SMS code')).toHaveValue(SMS_CODE);
+  });
+
+  it('an unknown code without a message still says something', async () => {
+    server.use(http.post('*/api/v2/:segment/promotion/get-sms', () => HttpResponse.json({ code: '42' })));
+    const user = userEvent.setup();
+    renderPromo('/register?id=7');
+    await fillForm(user, '13912345679');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await status(/could not read/);
+  });
+
+  it('after a get-sid failure, tapping the captcha asks for a session id again', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/v2/:segment/promotion/get-sid', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ code: '9', message: 'Captcha service is down' })
+          : HttpResponse.json({ code: '0', data: { sid: 'sid-again' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPromo('/register?id=7');
+    await status('Captcha service is down');
+    const button = screen.getByRole('button', { name: 'Refresh captcha' });
+    expect(button.querySelector('img')).toBeNull();
+    await user.type(screen.getByLabelText('Mobile'), '13912345678');
+    await user.click(button);
+    await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).toContain('sid=sid-again'));
+  });
+});

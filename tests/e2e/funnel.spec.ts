@@ -1,0 +1,118 @@
+// The promotion funnel end to end in Chromium, on the production build under the CONTRACT.md CSP: the
+// prerendered landing hydrates without a mismatch, a visitor from a campaign link registers with the
+// sandbox captcha (always 1234) and SMS code (123456) and lands on the download page with the funnel
+// query; a wrong captcha reloads the image; an existing account is sent to the download page.
+// The e2e server's sandbox state outlives a run, so every registration uses a fresh phone number.
+import { test, expect } from './fixtures';
+
+const CAMPAIGN = 'id=7&user_from=fb&utm_tag=summer&app_from=ios&invite_code=INV9';
+const freshPhone = (prefix: '137' | '138') => `${prefix}${String(Date.now()).slice(-8)}`;
+
+test('a campaign visitor registers and is sent to the download page', async ({ page, apiRequests }) => {
+  // The landing is in the document before any script runs.
+  const html = await (await page.request.get('/promo/')).text();
+  expect(html).toContain('data-prerendered');
+  expect(html).toMatch(/<label[^>]*>Mobile<\/label>/);
+
+  await page.goto(`/promo/#/register?${CAMPAIGN}`);
+  const captcha = page.getByRole('button', { name: 'Refresh captcha' });
+  await expect(captcha.locator('img')).toHaveAttribute('src', /\/promotion\/get-captcha\?sid=.+&a=\d+$/);
+  // The sandbox captcha image really loads (CSP allows it) and shows something.
+  await expect
+    .poll(() => captcha.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  const visit = apiRequests.find((r) => r.url().includes('/promotion/track-visit'));
+  expect(Object.fromEntries(new URL(visit!.url()).searchParams)).toMatchObject({
+    page_id: '7',
+    user_from: 'fb',
+    utm_tag: 'summer',
+    app_from: 'ios',
+    page_type: '1',
+    client_type: 'ios',
+  });
+
+  const phone = freshPhone('138');
+  await page.getByRole('textbox', { name: 'Mobile' }).fill(phone);
+  await page.getByRole('textbox', { name: 'Image captcha' }).fill('1234');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The verification code has been sent, please check on your phone!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeVisible();
+  await page.getByRole('button', { name: /^\d+s$/ }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Do not send the verification code repeatedly!' }),
+  ).toBeVisible();
+  expect(apiRequests.filter((r) => r.url().includes('/promotion/get-sms'))).toHaveLength(1);
+
+  await page.getByRole('textbox', { name: 'SMS code' }).fill('123456');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible();
+  await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?/);
+  const query = new URL(page.url().replace('#/', '')).searchParams;
+  expect([query.get('id'), query.get('user_from'), query.get('utm_tag'), query.get('app_from')]).toEqual([
+    '7',
+    'fb',
+    'summer',
+    'ios',
+  ]);
+  await expect(page.getByRole('heading', { name: 'PesoAgad' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Download/ })).toHaveAttribute('href', /^https:\/\//);
+
+  const body = new URLSearchParams(
+    apiRequests.find((r) => r.url().includes('/promotion/register'))!.postData() ?? '',
+  );
+  expect(Object.fromEntries(body)).toMatchObject({ phone, userName: phone, smsCode: '123456', id: '7' });
+});
+
+test('form rules, a wrong captcha and the agreement link', async ({ page }) => {
+  await page.goto(`/promo/#/?${CAMPAIGN}`);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please enter the mobile number correctly!' }),
+  ).toBeVisible();
+
+  const mobile = page.getByRole('textbox', { name: 'Mobile' });
+  await mobile.pressSequentially('1234567890123');
+  await expect(mobile).toHaveValue('12345678901');
+  await mobile.fill(freshPhone('137'));
+  const captcha = page.getByRole('button', { name: 'Refresh captcha' });
+  const before = await captcha.locator('img').getAttribute('src');
+  await page.getByRole('textbox', { name: 'Image captcha' }).fill('9999');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /captcha is wrong/ })).toBeVisible();
+  await expect(captcha.locator('img')).not.toHaveAttribute('src', before!);
+
+  await page.getByRole('link', { name: /agreement/i }).click();
+  await expect(page).toHaveURL(/\/promo\/#\/agreementTemplate\?.*id=7/);
+  await expect(page.getByRole('heading', { name: 'Registration agreement' })).toBeVisible();
+});
+
+test('what a visitor types before the scripts arrive is kept; an existing account is told to download the app', async ({
+  page,
+}) => {
+  // A slow network: the prerendered page is there, its scripts are not yet.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/promo/#/register?${CAMPAIGN}`, { waitUntil: 'commit' });
+  const mobile = page.getByRole('textbox', { name: 'Mobile' });
+  await mobile.fill('13900000011');
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  await expect(mobile).toHaveValue('13900000011');
+
+  await page.getByRole('textbox', { name: 'Image captcha' }).fill('1234');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You have registered, please download the APP to log in!' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?.*user_from=fb/);
+});
