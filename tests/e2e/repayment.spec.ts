@@ -1,0 +1,77 @@
+// Repayment end to end in Chromium, on the production build under the CONTRACT.md CSP: the period
+// page folds its details, pays through the chosen channel (the browser goes to the https payUrl),
+// opens the saved-info code page from the default-pay box, and the extension page asks with isDelay=1.
+import { test, expect, SESSION, sessionQuery } from './fixtures';
+
+test('period repayment: details fold, and Payment goes to the pay address of the chosen channel', async ({
+  page,
+  apiRequests,
+}) => {
+  // pay.example.com is outside the sandbox: answer it here so the landing can be seen.
+  await page.route('https://pay.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><p>Checkout</p>' }),
+  );
+  await page.goto(`/repaymentOfPeriod?productId=1&orderId=174&${sessionQuery()}`);
+  await expect(page.getByText('₱5.234')).toBeVisible();
+  await expect(page.getByText('Pay before 5 PM on the due date', { exact: false })).toBeVisible();
+  await expect(page.getByText('Principal')).toBeVisible();
+  await expect(page.getByText('Service fee')).toBeHidden();
+  await page.getByRole('button', { name: 'more' }).click();
+  await expect(page.getByText('Service fee')).toBeVisible();
+  await page.getByRole('button', { name: 'hide' }).click();
+  await expect(page.getByText('Service fee')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Payment Method' }).click();
+  const picker = page.getByRole('dialog');
+  await expect(picker.getByRole('radio', { name: 'GCash' })).toBeChecked();
+  await picker.getByRole('radio', { name: 'Maya' }).check();
+  await picker.getByRole('button', { name: 'Payment', exact: true }).click();
+  await expect(page).toHaveURL(/^https:\/\/pay\.example\.com\/checkout\?ref=174-90007$/);
+
+  const vcode = apiRequests.find((r) => r.url().includes('/tender/v3/loan-details/generate-vcode'));
+  expect(vcode, 'generate-vcode was called').toBeTruthy();
+  const body = new URLSearchParams(vcode!.postData() ?? '');
+  expect(Object.fromEntries(body)).toMatchObject({
+    productId: '1',
+    orderId: '174',
+    amount: '5234',
+    channelNumber: '90007',
+  });
+  expect(body.has('isDelay')).toBe(false);
+  expect(new URL(vcode!.url()).searchParams.get('sessionId')).toBe(SESSION.sessionId);
+});
+
+test('the default-pay box copies its code and opens the saved-info code page with the steps', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/repaymentOfPeriod?productId=1&orderId=174&${sessionQuery()}`);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'copy success' })).toBeVisible();
+  await page.getByRole('button', { name: 'How to pay' }).click();
+  await expect(page).toHaveURL(/\/repaymentOfCode2\?/);
+  expect(new URL(page.url()).searchParams.get('deviceId')).toBe(SESSION.deviceId);
+  await expect(page.getByText('₱5.234')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'In GCash' })).toBeVisible();
+  await expect(page.getByText('Choose PesoAgad and enter the contract number.')).toBeVisible();
+});
+
+test('the extension page (also at /delayedRepayment) shows its fee and plan and pays with isDelay=1', async ({
+  page,
+  apiRequests,
+}) => {
+  await page.route('https://pay.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><p>Checkout</p>' }),
+  );
+  await page.goto(`/delayedRepayment?productId=1&orderId=174&${sessionQuery()}`);
+  await expect(page.getByRole('heading', { name: 'Extend your loan by 7 days' })).toBeVisible();
+  await expect(page.getByText('₱1.180')).toBeVisible();
+  await expect(page.getByText('2026-12-12').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Payment Method' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Payment', exact: true }).click();
+  await expect(page).toHaveURL(/^https:\/\/pay\.example\.com\/checkout/);
+  const vcode = apiRequests.find((r) => r.url().includes('/generate-vcode'));
+  const body = new URLSearchParams(vcode!.postData() ?? '');
+  expect(Object.fromEntries(body)).toMatchObject({ amount: '1180', channelNumber: '90006', isDelay: '1' });
+});
