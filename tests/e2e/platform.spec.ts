@@ -74,10 +74,16 @@ test('tapping the service phone posts callPhone to the native app', async ({ pag
 
 test('a javascript: address from the server is refused with a message', async ({ page }) => {
   await page.route('**/tender/v3/contract/contract-jump**', (route) =>
-    route.fulfill({ json: { code: '00', message: 'ok', data: { contract_url: 'javascript:alert(document.cookie)' } } }),
+    route.fulfill({
+      json: { code: '00', message: 'ok', data: { contract_url: 'javascript:alert(document.cookie)' } },
+    }),
   );
   await page.goto(`/confirmLoan?productId=1&${sessionQuery()}`);
-  await page.getByRole('button', { name: 'Loan Agreement' }).or(page.getByRole('link', { name: 'Loan Agreement' })).first().click();
+  await page
+    .getByRole('button', { name: 'Loan Agreement' })
+    .or(page.getByRole('link', { name: 'Loan Agreement' }))
+    .first()
+    .click();
   await expect(page.getByRole('status').filter({ hasText: /cannot be opened/i })).toBeVisible();
   await expect(page).toHaveURL(/\/confirmLoan/);
 });
