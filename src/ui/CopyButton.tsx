@@ -2,7 +2,7 @@ import { copyText } from '../platform/clipboard';
 import { toast } from '../platform/notify';
 import { message } from '../config';
 
-/** A Copy button: copies `text` and confirms with 'copy success'. */
+/** A Copy button: copies `text` and confirms with the configured copySuccess message. */
 export function CopyButton({
   text,
   label = message('copy'),
