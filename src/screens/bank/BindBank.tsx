@@ -11,6 +11,7 @@ import { buildItemForm, initialValues, toPayload } from '../../runtime/itemTypes
 import type { BankItem } from '../../runtime/itemTypes';
 import type { FormValues } from '../../runtime/itemTypes/validator';
 import { usePageParams } from '../../runtime/navigation';
+import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { Loading } from '../common/Loading';
 import { BankFormView } from './BankFormView';
 import {
@@ -118,8 +119,7 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
   // What is typed lives in the form; this copy is handed back to it whenever its schema changes.
   const [seed, setSeed] = useState<FormValues>(() => initialValues(items));
   const typed = useRef<FormValues>(seed);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const submitting = useSingleFlight();
   const keyboardOpen = useKeyboardOpen(screen.limits.keyboardThreshold);
 
   const built = useMemo(
@@ -138,24 +138,19 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
   }, []);
 
   const submit = (values: FormValues) => {
-    // One tap, one request: Enter in a field can submit too, not only the (disabled) button.
-    if (inFlight.current) return;
-    inFlight.current = true;
     typed.current = values;
-    setSubmitting(true);
-    request({
-      path: fromOrder ? '/user-bank/card-change' : '/user-bank/bind-card-new',
-      data: bindPayload(toPayload(built, values), productId, cardType, channel),
-      successCode: '00',
-      loadingText: texts.submitting,
-    }).then((r) => {
-      if (r.success) {
-        onFlowEnd();
-        run(fromOrder ? actions.changed : actions.bound, { productId, orderId });
-        return;
-      }
-      inFlight.current = false;
-      setSubmitting(false);
+    // Enter in a field can submit too, not only the (disabled) button.
+    void submitting.run(async () => {
+      const r = await request({
+        path: fromOrder ? '/user-bank/card-change' : '/user-bank/bind-card-new',
+        data: bindPayload(toPayload(built, values), productId, cardType, channel),
+        successCode: '00',
+        loadingText: texts.submitting,
+      });
+      if (!r.success) return;
+      onFlowEnd();
+      run(fromOrder ? actions.changed : actions.bound, { productId, orderId });
+      return 'leaving';
     });
   };
   // The form is handed one stable callback, so re-rendering this screen never re-renders the form.
@@ -203,7 +198,12 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
       </section>
       {keyboardOpen ? null : (
         <div className="bottom-bar">
-          <button type="submit" form={formId} className="btn btn--primary btn--block" disabled={submitting}>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn--primary btn--block"
+            disabled={submitting.busy}
+          >
             {texts.next}
           </button>
         </div>

@@ -10,6 +10,7 @@ import { toast } from '../../platform/notify';
 import { withSession } from '../../platform/session';
 import { usePageParams } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
+import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { Stars } from '../../ui/Stars';
 import { Loading } from '../common/Loading';
 import { problemDetail, saveScore, type DetailData } from './api';
@@ -26,7 +27,7 @@ function asksForRating(flag: DetailData['isNeedScore']): boolean {
 
 function RatingDialog({ problemId, onClose }: { problemId: string; onClose: () => void }) {
   const [score, setScore] = useState(0);
-  const [sending, setSending] = useState(false);
+  const sending = useSingleFlight();
 
   const close = () => {
     setScore(0);
@@ -37,9 +38,7 @@ function RatingDialog({ problemId, onClose }: { problemId: string; onClose: () =
       toast(messages.chooseStar);
       return;
     }
-    setSending(true);
     const res = await saveScore(score, problemId);
-    setSending(false);
     if (!res.success) return;
     toast(messages.scoreSaved);
     close();
@@ -54,7 +53,12 @@ function RatingDialog({ problemId, onClose }: { problemId: string; onClose: () =
         <button type="button" className="btn" onClick={close}>
           {texts.cancel}
         </button>
-        <button type="button" className="btn btn--primary" disabled={sending} onClick={() => void send()}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={sending.busy}
+          onClick={() => void sending.run(send)}
+        >
           {texts.send}
         </button>
       </div>

@@ -10,6 +10,7 @@ import { usePageParams } from '../../runtime/navigation';
 import { useRunAction, type Action } from '../../runtime/actions';
 import { makeValidator, SchemaForm } from '../../runtime/form/SchemaForm';
 import { fill } from '../../runtime/template';
+import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
 import { problemInit, rememberOrderNo, saveProblem, type Option } from './api';
 import { SubmitContext, submitWidgets, type SubmitFormContext } from './submitWidgets';
 import './complaints.css';
@@ -46,7 +47,7 @@ export default function ComplaintSubmit() {
   });
   const [tags, setTags] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useSingleFlight();
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
@@ -74,12 +75,11 @@ export default function ComplaintSubmit() {
   const onUploadingChange = useCallback((busy: boolean) => setUploading(busy), []);
   const context = useMemo<SubmitFormContext>(() => ({ tags, onUploadingChange }), [tags, onUploadingChange]);
 
-  const send = async (data: FormValues) => {
+  const send = async (data: FormValues): Promise<FlightEnd> => {
     if (uploading) {
       toast(messages.waitForUploads);
       return;
     }
-    setSaving(true);
     const res = await saveProblem({
       problemType,
       problemSonType,
@@ -87,10 +87,11 @@ export default function ComplaintSubmit() {
       problemImage: (data.problemImage ?? []).join(','),
       orderNo,
     });
-    setSaving(false);
     if (!res.success) return;
     rememberOrderNo(orderNo);
     setSaved(true);
+    // The success modal leads to the complaint home; the form is not sent again meanwhile.
+    return 'leaving';
   };
 
   if (!problemType || !orderNo) {
@@ -114,13 +115,13 @@ export default function ComplaintSubmit() {
           validator={validator}
           formData={values}
           onChange={setValues}
-          onSubmit={(data) => void send(data)}
+          onSubmit={(data) => void saving.run(() => send(data))}
           onInvalid={(msg) => toast(msg)}
           widgets={submitWidgets}
         >
           <p className="complaint-promise">{promise}</p>
           <div className="bottom-bar">
-            <button type="submit" className="btn btn--primary btn--block" disabled={saving || saved}>
+            <button type="submit" className="btn btn--primary btn--block" disabled={saving.busy || saved}>
               {texts.send}
             </button>
           </div>

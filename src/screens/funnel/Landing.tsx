@@ -11,6 +11,7 @@ import { toast } from '../../platform/notify';
 import { FlatForm, fieldMessages } from '../../runtime/form/FlatForm';
 import { useAppNavigate } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
+import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { useCountdown } from '../../ui/useCountdown';
 import { captchaUrl, getSid, loadTemplate, register, sendSms, track } from './funnelApi';
 import { funnelSearch, useFunnelQuery } from './funnelQuery';
@@ -37,8 +38,8 @@ export default function Landing() {
   const [data, setData] = useState<Registration>({});
   const [sid, setSid] = useState<string>();
   const [stamp, setStamp] = useState(0);
-  const [smsBusy, setSmsBusy] = useState(false);
-  const [applyBusy, setApplyBusy] = useState(false);
+  const smsFlight = useSingleFlight();
+  const applyFlight = useSingleFlight();
   const countdown = useCountdown(screen.limits.countdownSeconds);
   const started = useRef(false);
 
@@ -90,13 +91,11 @@ export default function Landing() {
       toast(messages.repeated);
       return;
     }
-    if (smsBusy) return;
     const problem = firstProblem(data, ['phone', 'capcode']);
     if (problem) {
       toast(problem);
       return;
     }
-    setSmsBusy(true);
     const result = await sendSms(texts.sending, {
       phone: data.phone,
       capcode: data.capcode,
@@ -107,7 +106,6 @@ export default function Landing() {
       user_from: campaign.user_from,
       utm_tag: campaign.utm_tag,
     });
-    setSmsBusy(false);
     const code = String(result.code ?? '');
     if (code === codes.sms.sent) {
       toast(messages.codeSent);
@@ -124,8 +122,6 @@ export default function Landing() {
   };
 
   const onApply = async (valid: Registration) => {
-    if (applyBusy) return;
-    setApplyBusy(true);
     track('track-click', { ...campaign, client_type: clientType(), page_type: 1, phone: valid.phone });
     const result = await register(texts.registering, {
       phone: valid.phone,
@@ -142,7 +138,6 @@ export default function Landing() {
       app_from: campaign.app_from,
       utm_tag: campaign.utm_tag,
     });
-    setApplyBusy(false);
     const code = String(result.code ?? '');
     if (code === codes.register.registered) {
       toast(messages.registered);
@@ -177,8 +172,8 @@ export default function Landing() {
     <button
       type="button"
       className={`btn funnel__sms${countdown.running ? ' funnel__sms--counting' : ''}`}
-      onClick={() => void onGetCode()}
-      disabled={smsBusy}
+      onClick={() => void smsFlight.run(onGetCode)}
+      disabled={smsFlight.busy}
     >
       {countdown.running ? fill(texts.countdown, { n: countdown.remaining }) : texts.getCode}
     </button>
@@ -199,12 +194,16 @@ export default function Landing() {
           validators={validators}
           formData={data}
           onChange={setData}
-          onSubmit={(valid) => void onApply(valid)}
+          onSubmit={(valid) => void applyFlight.run(() => onApply(valid))}
           onInvalid={(text) => toast(text)}
           addons={{ capcode: captcha, smsCode: smsButton }}
         >
           {/* Until hydrated, a tap (or Enter) would submit the form natively and reload the page. */}
-          <button type="submit" className="btn btn--primary btn--block" disabled={applyBusy || !mounted}>
+          <button
+            type="submit"
+            className="btn btn--primary btn--block"
+            disabled={applyFlight.busy || !mounted}
+          >
             {texts.apply}
           </button>
           <p className="funnel__agreement">

@@ -7,6 +7,7 @@ import { toast } from '../../platform/notify';
 import { followServerUrl } from '../../platform/location';
 import { useAppNavigate, usePageParams } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
+import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { useCountdown } from '../../ui/useCountdown';
 import { Money } from '../repayment/Money';
 import { Loading } from '../common/Loading';
@@ -45,7 +46,7 @@ export default function LegacyRepayment() {
   const [cardId, setCardId] = useState<string>();
   const [recordId, setRecordId] = useState<string>();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const flight = useSingleFlight();
   const countdown = useCountdown(limits.countdownSeconds);
 
   useEffect(() => {
@@ -66,7 +67,6 @@ export default function LegacyRepayment() {
       toast(messages.chooseCard);
       return;
     }
-    setBusy(true);
     const r = await post<{ needValid?: string | number; repayRecordId?: string | number }>(
       'repayment-commit',
       {
@@ -82,7 +82,6 @@ export default function LegacyRepayment() {
       },
       'legacyCommit',
     );
-    setBusy(false);
     if (!r.success) {
       toast(failureMessage(r));
       return;
@@ -101,9 +100,7 @@ export default function LegacyRepayment() {
       toast(messages.badCode);
       return;
     }
-    setBusy(true);
     const r = await post('repayment-confirm', { orderId, verifyCode: code, repaymentRecordId: recordId });
-    setBusy(false);
     if (r.success) done();
     else toast(failureMessage(r));
   };
@@ -145,8 +142,8 @@ export default function LegacyRepayment() {
           <button
             type="button"
             className="btn btn--primary btn--block"
-            disabled={busy}
-            onClick={() => void commit(0)}
+            disabled={flight.busy}
+            onClick={() => void flight.run(() => commit(0))}
           >
             {texts.pay}
           </button>
@@ -170,8 +167,8 @@ export default function LegacyRepayment() {
               <button
                 type="button"
                 className="btn"
-                disabled={countdown.running || busy}
-                onClick={() => void commit(1)}
+                disabled={countdown.running || flight.busy}
+                onClick={() => void flight.run(() => commit(1))}
               >
                 {countdown.running ? fill(texts.countdown, { n: countdown.remaining }) : texts.resend}
               </button>
@@ -180,8 +177,8 @@ export default function LegacyRepayment() {
           <button
             type="button"
             className="btn btn--primary btn--block"
-            disabled={busy}
-            onClick={() => void confirm()}
+            disabled={flight.busy}
+            onClick={() => void flight.run(confirm)}
           >
             {texts.confirm}
           </button>

@@ -2,7 +2,7 @@
 // an agreement box (checked at first; unchecked, the confirm button is disabled) with its agreement links,
 // the agreement modal when the server gives popAgreementUrl, the push, and the 'Point out' popup the
 // iOS back action opens when isPopType is 1.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import screen from '../../../schemas/screens/confirmLoan.json';
 import { onNativeBack } from '../../platform/bridge';
 import { followServerUrl } from '../../platform/location';
@@ -10,6 +10,7 @@ import { classifyUrl } from '../../platform/safeUrl';
 import type { Action } from '../../runtime/actions';
 import { useRunAction } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
+import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { fill } from '../../runtime/template';
 import {
@@ -42,10 +43,9 @@ function ConfirmView({
   const followLoan = useFollowLoanAddress(data.returnParams);
   const [agreements, setAgreements] = useState<Agreement[]>([]);
   const [agreed, setAgreed] = useState(true);
-  const [pushing, setPushing] = useState(false);
+  const pushing = useSingleFlight();
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [retentionOpen, setRetentionOpen] = useState(false);
-  const inFlight = useRef(false);
   const facts = loan as unknown as Record<string, unknown>;
   const retains = firstMatch(rules.retention, facts) === true;
   const termText = fill(firstMatch(rules.termText, facts) ?? '', { periods: loan.periods ?? '' });
@@ -76,23 +76,21 @@ function ConfirmView({
     if (url) followServerUrl(url);
   };
 
-  const push = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPushing(true);
-    const res = await loanPush({
-      amount: String(loan.amount),
-      periods: optional(loan.periods),
-      termUnit: optional(loan.termUnit),
-      productId,
+  const push = () =>
+    pushing.run(async () => {
+      const res = await loanPush({
+        amount: String(loan.amount),
+        periods: optional(loan.periods),
+        termUnit: optional(loan.termUnit),
+        productId,
+      });
+      if (!res.success || !res.data) return;
+      followLoan(res.data.lendDetailsUrl);
+      return 'leaving';
     });
-    inFlight.current = false;
-    setPushing(false);
-    if (res.success && res.data) followLoan(res.data.lendDetailsUrl);
-  };
 
   const confirm = () => {
-    if (!agreed || inFlight.current) return;
+    if (!agreed || pushing.isBusy()) return;
     if (popUrl) setAgreementOpen(true);
     else void push();
   };
@@ -119,7 +117,7 @@ function ConfirmView({
         <button
           type="button"
           className="btn btn--primary btn--block"
-          disabled={!agreed || pushing}
+          disabled={!agreed || pushing.busy}
           onClick={confirm}
         >
           {texts.confirm}
@@ -135,7 +133,7 @@ function ConfirmView({
           {
             text: texts.agree,
             primary: true,
-            disabled: pushing,
+            disabled: pushing.busy,
             onClick: () => {
               setAgreementOpen(false);
               void push();

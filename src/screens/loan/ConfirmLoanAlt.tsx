@@ -1,10 +1,11 @@
 // Confirm loan V3, alternative version (SPEC.md sections 2, 4, 7): the same loan through the /gopia
 // calls (satire, cultures, misunderstood, depush), a button whose text the server supplies, and a
 // promotional popup shown at first and closable with its close icon.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import screen from '../../../schemas/screens/confirmLoanAlt.json';
 import { followServerUrl } from '../../platform/location';
 import { usePageParams } from '../../runtime/navigation';
+import { useSingleFlight } from '../../runtime/useSingleFlight';
 import {
   altAgreementUrl,
   altAgreements,
@@ -24,8 +25,7 @@ function AltView({ loan, productId }: { loan: LoanConfirmation; productId: strin
   const followLoan = useFollowLoanAddress(data.returnParams);
   const [agreements, setAgreements] = useState<Agreement[]>([]);
   const [promo, setPromo] = useState(Boolean(loan.NewPopMsg?.trim()));
-  const [pushing, setPushing] = useState(false);
-  const inFlight = useRef(false);
+  const pushing = useSingleFlight();
 
   useEffect(() => {
     let live = true;
@@ -42,20 +42,18 @@ function AltView({ loan, productId }: { loan: LoanConfirmation; productId: strin
     if (url) followServerUrl(url);
   };
 
-  const push = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPushing(true);
-    const url = await altPush({
-      productId,
-      amount: String(loan.amount),
-      term: optional(loan.periods),
-      unit: optional(loan.termUnit),
+  const push = () =>
+    pushing.run(async () => {
+      const url = await altPush({
+        productId,
+        amount: String(loan.amount),
+        term: optional(loan.periods),
+        unit: optional(loan.termUnit),
+      });
+      if (!url) return;
+      followLoan(url);
+      return 'leaving';
     });
-    inFlight.current = false;
-    setPushing(false);
-    if (url) followLoan(url);
-  };
 
   return (
     <main className="page loan">
@@ -72,7 +70,7 @@ function AltView({ loan, productId }: { loan: LoanConfirmation; productId: strin
         <button
           type="button"
           className="btn btn--primary btn--block"
-          disabled={pushing}
+          disabled={pushing.busy}
           onClick={() => void push()}
         >
           {loan.NewButtonMsg?.trim() || texts.confirm}

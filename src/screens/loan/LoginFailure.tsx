@@ -36,7 +36,7 @@ export default function LoginFailure() {
             labels={{ list: texts.recommended, button: texts.productButton }}
             tagsOnFirst={limits.tagsOnFirst}
             busy={products.busy}
-            onSelect={(p, i) => void products.select(p, i)}
+            onSelect={products.select}
           />
         </section>
       ) : null}

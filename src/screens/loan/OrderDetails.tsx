@@ -12,6 +12,7 @@ import { useRunAction } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { fill } from '../../runtime/template';
+import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
 import { Stars } from '../../ui/Stars';
 import { loanDetails, saveClickEvent, submitStoreScore, type LoanDetails, type Product } from './api';
 import { LoanDialog } from './LoanDialog';
@@ -47,17 +48,15 @@ function RatingDialog({
   onDone: (stars: number | undefined) => void;
 }) {
   const [stars, setStars] = useState(0);
-  const [sending, setSending] = useState(false);
+  const sending = useSingleFlight();
 
   const submit = async () => {
     if (stars < 1) {
       toast(messages.chooseStar);
       return;
     }
-    setSending(true);
     // SPEC section 5: the score sent is always the fixed value, whatever was chosen.
     const res = await submitStoreScore(limits.fixedScore);
-    setSending(false);
     if (res.success) onDone(stars);
   };
 
@@ -68,7 +67,12 @@ function RatingDialog({
       title={texts.rateTitle}
       buttons={[
         { text: texts.cancel, onClick: () => onDone(undefined) },
-        { text: texts.submit, primary: true, disabled: sending, onClick: () => void submit() },
+        {
+          text: texts.submit,
+          primary: true,
+          disabled: sending.busy,
+          onClick: () => void sending.run(submit),
+        },
       ]}
     >
       <p className="loan-dialog__text">{texts.rateText}</p>
@@ -92,7 +96,7 @@ function OrderView({
   const [rating, setRating] = useState(() => firstMatch(rules.ratingDialog, facts) === true);
   const [ratingResult, setRatingResult] = useState(false);
   const [card, setCard] = useState(() => firstMatch(rules.cardDialog, facts) === true);
-  const [busy, setBusy] = useState(false);
+  const pressing = useSingleFlight();
   const trackProduct = useCallback(
     (p: Product, index: number) => saveClickEvent(p.productId ?? undefined, undefined, index),
     [],
@@ -112,16 +116,14 @@ function OrderView({
   const showProducts = firstMatch(rules.showProducts, facts) === true;
   const rows = details.userOrderDetail?.detail ?? [];
 
-  const press = async (action: string) => {
+  const press = async (action: string): Promise<FlightEnd> => {
     const h5Url = details.h5Url?.trim();
     if (action === 'repay' && h5Url) {
       followServerUrl(h5Url);
-      return;
+      return 'leaving';
     }
     if (action === 'borrowAgain') {
-      setBusy(true);
       await saveClickEvent(productId, limits.borrowAgainModuleId, limits.borrowAgainPositionId);
-      setBusy(false);
     }
     run(actions[action], vars);
   };
@@ -163,7 +165,7 @@ function OrderView({
             labels={{ list: texts.recommended, button: texts.productButton }}
             tagsOnFirst={limits.tagsOnFirst}
             busy={products.busy}
-            onSelect={(p, i) => void products.select(p, i)}
+            onSelect={products.select}
           />
         ) : null}
         <a
@@ -195,8 +197,8 @@ function OrderView({
               <button
                 type="button"
                 className={`btn btn--block${b.primary ? ' btn--primary' : ''}`}
-                disabled={busy}
-                onClick={() => void press(b.action)}
+                disabled={pressing.busy}
+                onClick={() => void pressing.run(() => press(b.action))}
               >
                 {b.text}
               </button>

@@ -2,10 +2,11 @@
 // rate with their descriptions, tags on the first few only, and a button that is greyed and inert
 // when the product is disabled (enabled 0). Choosing one tracks the click, asks /gopia/goya/define
 // for the product's address and follows it (a web address opens, the app scheme goes to the app).
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { config } from '../../config';
 import { followServerUrl } from '../../platform/location';
 import { fill } from '../../runtime/template';
+import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { productTarget, type Product } from './api';
 
 export function isEnabled(product: Product): boolean {
@@ -86,23 +87,19 @@ export function RecommendedProducts({
  * waited on for meaning, only for order. One tap, one request: taps while busy are ignored.
  */
 export function useProductClick(track: (product: Product, index: number) => Promise<unknown>) {
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSingleFlight();
   const select = useCallback(
-    async (product: Product, index: number) => {
-      if (inFlight.current || !isEnabled(product)) return;
-      inFlight.current = true;
-      setBusy(true);
-      try {
+    (product: Product, index: number) => {
+      if (!isEnabled(product)) return;
+      void run(async () => {
         await track(product, index);
         const url = await productTarget(product.productId ?? undefined, index);
-        if (url) followServerUrl(url);
-      } finally {
-        inFlight.current = false;
-        setBusy(false);
-      }
+        if (!url) return;
+        followServerUrl(url);
+        return 'leaving';
+      });
     },
-    [track],
+    [track, run],
   );
   return { busy, select };
 }

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/repayment.json';
 import { followServerUrl } from '../../platform/location';
 import { useAppNavigate, usePageParams } from '../../runtime/navigation';
+import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
 import { CopyButton } from '../../ui/CopyButton';
 import { Loading } from '../common/Loading';
 import { Barcode } from './Barcode';
@@ -48,7 +49,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
   const [picking, setPicking] = useState(false);
   const [barcode, setBarcode] = useState(false);
   const [channel, setChannel] = useState(0);
-  const [paying, setPaying] = useState(false);
+  const paying = useSingleFlight();
 
   const load = useCallback(() => {
     setFailed(false);
@@ -81,21 +82,19 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
     navigate('/repaymentOfCode2');
   };
 
-  const pay = async () => {
+  const pay = async (): Promise<FlightEnd> => {
     const chosen = channels[channel];
-    if (!chosen || paying) return;
-    setPaying(true);
+    if (!chosen) return;
     const result = await generatePayUrl(kind, {
       productId,
       orderId,
       amount: String(amount ?? ''),
       channelNumber: chosen.channel_number,
     });
-    setPaying(false);
-    if (result.success && result.data) {
-      setPicking(false);
-      followServerUrl(result.data.payUrl);
-    }
+    if (!result.success || !result.data) return;
+    setPicking(false);
+    followServerUrl(result.data.payUrl);
+    return 'leaving';
   };
 
   return (
@@ -198,8 +197,8 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
           <button
             type="button"
             className="btn btn--primary btn--block"
-            disabled={paying}
-            onClick={() => void pay()}
+            disabled={paying.busy}
+            onClick={() => void paying.run(pay)}
           >
             {texts.payment}
           </button>

@@ -51,6 +51,25 @@ describe('confirm loan, alternative version', () => {
     expect(url.searchParams.get('sessionId')).toBe('s-9');
   });
 
+  it('a tap while the page leaves after a successful push sends nothing more', async () => {
+    const user = userEvent.setup();
+    const nav = watchBrowser();
+    const pushes = recordCalls('gopia/goya/depush');
+    renderRoute('/confirmLoanAlt?productId=2');
+    const promo = await screen.findByRole('dialog', { name: 'Special offer' });
+    const close = within(promo).getByRole('button', { name: 'Close' });
+    await untilTappable(close);
+    await user.click(close);
+    const button = screen.getByRole('button', { name: 'Get my ₱4.750 now' });
+    await user.click(button);
+    await waitFor(() => expect(nav.replace).toHaveBeenCalledTimes(1));
+    expect(button).toBeDisabled();
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pushes).toHaveLength(1);
+    expect(nav.replace).toHaveBeenCalledTimes(1);
+  });
+
   it('an agreement link is fetched from misunderstood and followed', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
