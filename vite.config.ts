@@ -23,6 +23,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: {
             main: resolve(import.meta.dirname, 'index.html'),
             promo: resolve(import.meta.dirname, 'promo/index.html'),
+            // Put on prerendered pages by tools/prerender.ts, in place of their entry.
+            boot: resolve(import.meta.dirname, 'src/boot.ts'),
           },
         },
   },

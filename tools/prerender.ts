@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './schema-files.ts';
+import { inlinedPublicSvg } from './inline-public-svg.ts';
 import messages from '../schemas/messages.json' with { type: 'json' };
 
 const dist = join(root, 'dist');
@@ -68,13 +69,26 @@ function inlineCss(html: string): string {
   });
 }
 
+const boot = manifest['src/boot.ts']?.file;
+if (!boot) throw new Error('the build has no src/boot.ts chunk (see vite.config.ts)');
+
 /**
- * On a prerendered page the content is already there, so the scripts only hydrate it: they go to the
- * end of <body> without module preloads, and the first paint never waits on them (a slow phone on a
- * slow network sees the page a round trip or more sooner).
+ * On a prerendered page the content is already there, so the entry only hydrates it: src/boot.ts
+ * takes its place and fetches it after the first paint, at low priority, so nothing takes the network
+ * from the document.
+ */
+const bootInstead = (script: string) =>
+  script.replace(
+    / src="([^"]+)"/,
+    (_, entry: string) => ` fetchpriority="low" src="/${boot}" data-app="${escapeAttr(entry)}"`,
+  );
+
+/**
+ * The scripts go to the end of <body> without module preloads: the first paint never waits on them
+ * (a slow phone on a slow network sees the page a round trip or more sooner).
  */
 function scriptsLast(html: string): string {
-  const scripts = html.match(/<script type="module"[^>]*><\/script>/g) ?? [];
+  const scripts = (html.match(/<script type="module"[^>]*><\/script>/g) ?? []).map(bootInstead);
   const rest = html
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
@@ -85,10 +99,17 @@ function scriptsLast(html: string): string {
 const finish = (html: string, screensFolder: string) =>
   scriptsLast(inlineCss(withScreenCss(html, screensFolder)));
 
+/** The icon is a small public SVG too: inlined, it costs no request while the page loads. */
+const inlineIcon = (html: string) =>
+  html.replace(/(<link rel="icon" href=")([^"]+)"/, (all, start: string, href: string) => {
+    const url = inlinedPublicSvg(href);
+    return url ? `${start}${escapeAttr(url)}"` : all;
+  });
+
 function write(path: string, html: string) {
   const dir = path === '/' ? dist : join(dist, path);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'index.html'), inlineIcon(html));
 }
 
 rmSync(out, { recursive: true, force: true });
@@ -112,8 +133,8 @@ for (const route of mod.routes) {
 for (const path of SITE_PAGES) {
   write(path, finish(inject(mainTemplate, path, await mod.renderSitePage(path)), 'src/screens/site/'));
 }
-writeFileSync(
-  join(dist, 'promo', 'index.html'),
+write(
+  '/promo',
   finish(inject(promoTemplate, '/', await mod.renderPromoLanding()), 'src/screens/funnel/Landing'),
 );
 // The manifest only serves this script; it is not part of the site.

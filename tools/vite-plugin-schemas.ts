@@ -3,6 +3,7 @@
 //   virtual:api-validators          ajv standalone validators for schemas/api/*.json, by $id
 //   virtual:form-validator/<screen> RJSF precompiled validator functions for a screen's form
 //   virtual:content/<name>          content/<name>.md as HTML with {placeholders} filled
+// Schema files themselves are imported with their small public SVGs inlined (inline-public-svg.ts).
 // It also refuses to build when any file fails its meta-schema.
 import type { Plugin } from 'vite';
 import Ajv from 'ajv';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { dataFiles, readJson, contentDir, schemasDir } from './schema-files.ts';
 import { compileContent } from './content-compiler.ts';
 import { checkSchemas, formatProblems } from './check-schemas.ts';
+import { inlinePublicSvgs } from './inline-public-svg.ts';
 
 const PREFIX = 'virtual:';
 const RESOLVED = '\0virtual:';
@@ -61,6 +63,10 @@ export function schemasPlugin(): Plugin {
         return `export default ${JSON.stringify(html)};`;
       }
       return null;
+    },
+    transform(code, id) {
+      if (!id.startsWith(schemasDir) || !id.endsWith('.json')) return null;
+      return { code: JSON.stringify(inlinePublicSvgs(JSON.parse(code))), map: null };
     },
   };
 }

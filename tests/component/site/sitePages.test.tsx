@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
 import app from '../../../schemas/app.json';
+import { inlinedPublicSvg } from '../../../tools/inline-public-svg';
 
 /** Every figure of the loan terms (SPEC.md sections 1 and 9), as a reader finds it in the text. */
 const LOAN_FIGURES: RegExp[] = [
@@ -37,7 +38,10 @@ describe('company site pages', () => {
     expect(within(registration).getByText(app.company.certificateOfAuthorityNo)).toBeInTheDocument();
     const download = screen.getByRole('link', { name: /download/i });
     expect(download).toHaveAttribute('href', app.download.storeUrl);
-    expect(within(download).getByRole('img')).toHaveAttribute('src', '/site/app-store-badge.svg');
+    // The configured badge is a small public SVG, inlined into the page at build time.
+    const badge = inlinedPublicSvg('/site/app-store-badge.svg');
+    expect(badge).toMatch(/^data:image\/svg\+xml,/);
+    expect(within(download).getByRole('img')).toHaveAttribute('src', badge);
   });
 
   it('/About shows the company about text', async () => {
