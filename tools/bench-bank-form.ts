@@ -1,64 +1,158 @@
-// Benchmarks the server-driven bank form in Chromium on the production build: a card-init answer of
-// 10, 100 and 300 items, the time from its arrival to the rendered form, and the React commits (and
-// milliseconds) per keystroke. Commits are counted through React's devtools hook, which production
-// builds also call, so the numbers are those of the shipped code.
-//   npx vite build && npx tsx tools/bench-bank-form.ts   → table, and bench-results/bank-form.json
-import { chromium } from 'playwright-core';
+// Benchmarks the server-driven bank form in Chromium with 4× CPU throttling: a card-init answer of
+// 10, 100 and 300 items, the time from the form's data to its first full frame, and the React commits
+// and main-thread milliseconds per keystroke (key down to React's last commit for it). The same
+// forms are rendered by stock @rjsf/core (tools/bench/stock-rjsf: default theme, run-time ajv8,
+// liveValidate) for comparison. Commits are counted through React's devtools hook, which
+// production builds also call, so the numbers are those of the shipped code.
+//   npm run build && npm run bench:bank-form   → table, and bench-results/bank-form.json
+import { chromium, type Page } from 'playwright-core';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { root } from './schema-files.ts';
+import { benchItems } from './bench/bankItems.ts';
 
 const SIZES = [10, 100, 300];
 const KEYS = 'Maria Santos Dela Cruz';
 const RUNS = 3;
+const CPU_SLOWDOWN = 4;
 const port = 4184;
-
-const BANKS = [
-  { name: 'BDO Unibank', type: 'BDO' },
-  { name: 'Metrobank', type: 'MBTC' },
-  { name: 'Land Bank of the Philippines', type: 'LBP' },
-];
-
-/** A form of `n` items cycling through every item type and input type, all on the e-wallet tab. */
-function items(n: number) {
-  const shapes = [
-    { cate: 'text', inputType: 'text' },
-    { cate: 'text', inputType: 'phone' },
-    { cate: 'text', inputType: 'bankCard' },
-    { cate: 'text', inputType: 'number' },
-    { cate: 'text', inputType: 'money' },
-    { cate: 'enum', note: BANKS },
-    { cate: 'day' },
-    { cate: 'citySelect', note: [{ name: 'Makati', type: 'MKT' }] },
-  ];
-  return Array.from({ length: n }, (_, i) => ({
-    code: `f${i}`,
-    title: `Field ${i}`,
-    cardTypeMi: 0,
-    ...shapes[i % shapes.length],
-  }));
-}
+const stockOrigin = 'http://stock.bench';
+const stockDir = join(root, 'node_modules', '.cache', 'bench-stock-rjsf');
 
 // Stands in for React DevTools: React calls onCommitFiberRoot on every commit when the hook exists.
 // A string, not a function: tsx wraps functions in helpers the page does not have.
-const COUNT_COMMITS = `
-  window.__commits = 0;
+const RECORD = `
+  window.__commits = [];
+  window.__keys = [];
+  addEventListener('keydown', () => window.__keys.push(performance.now()), true);
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
     inject() { return 1; },
     checkDCE() {},
-    onCommitFiberRoot() { window.__commits += 1; },
+    onCommitFiberRoot() { window.__commits.push(performance.now()); },
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
     onScheduleFiberRoot() {},
   };
 `;
 
+interface Subject {
+  name: 'ours' | 'stock @rjsf/core';
+  open(page: Page, n: number): Promise<void>;
+  /** Milliseconds from the form's data being at hand to the first frame showing every field. */
+  mountMs(page: Page, n: number): Promise<number>;
+  firstField(page: Page): ReturnType<Page['locator']>;
+}
+
+const firstFrame = () =>
+  new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))));
+
+const ours: Subject = {
+  name: 'ours',
+  async open(page, n) {
+    await page.route('**/tender/user-bank/card-init**', (route) =>
+      route.fulfill({ json: { code: '00', message: 'success', data: { items: benchItems(n) } } }),
+    );
+    await page.goto(`http://127.0.0.1:${port}/bindBank?product_id=bench`);
+  },
+  async mountMs(page, n) {
+    await page.waitForFunction((count) => document.querySelectorAll('.sf-field').length >= count, n, {
+      timeout: 120_000,
+    });
+    return page.evaluate(`(${firstFrame.toString()})().then((now) => {
+      const init = performance.getEntriesByType('resource').find((e) => e.name.includes('card-init'));
+      return now - init.responseEnd;
+    })`);
+  },
+  firstField: (page) => page.getByRole('textbox', { name: 'Field 0', exact: true }),
+};
+
+const stock: Subject = {
+  name: 'stock @rjsf/core',
+  async open(page, n) {
+    await page.route(`${stockOrigin}/**`, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const file = join(stockDir, path === '/' ? 'index.html' : path);
+      const types: Record<string, string> = {
+        '.html': 'text/html',
+        '.js': 'text/javascript',
+        '.css': 'text/css',
+      };
+      return route.fulfill({
+        body: readFileSync(file),
+        contentType: types[extname(file)] ?? 'application/octet-stream',
+      });
+    });
+    await page.goto(`${stockOrigin}/?items=${n}`);
+  },
+  async mountMs(page, n) {
+    // The root object is a field too.
+    await page.waitForFunction((count) => document.querySelectorAll('.rjsf-field').length > count, n, {
+      timeout: 120_000,
+    });
+    return page.evaluate(`(${firstFrame.toString()})().then((now) => now - window.__mountStarted)`);
+  },
+  firstField: (page) => page.locator('#root_f0'),
+};
+
+interface Run {
+  mountMs: number;
+  commitsPerKey: number;
+  msPerKey: number;
+  worstKeyMs: number;
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, subject: Subject, n: number) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(RECORD);
+  await subject.open(page, n);
+  const mountMs = await subject.mountMs(page, n);
+  const input = subject.firstField(page);
+  await input.click();
+  await page.evaluate('window.__commits = []; window.__keys = []');
+  await input.pressSequentially(KEYS);
+  if ((await input.inputValue()) !== KEYS)
+    throw new Error(`${subject.name}: typed text was not kept with ${n} items`);
+  const { keys, commits } = (await page.evaluate('({ keys: window.__keys, commits: window.__commits })')) as {
+    keys: number[];
+    commits: number[];
+  };
+  // Each key's cost: from its key down to the last commit before the next key down.
+  const perKey = keys.map((down, i) => {
+    const next = keys[i + 1] ?? Infinity;
+    const mine = commits.filter((t) => t >= down && t < next);
+    return mine.length ? (mine[mine.length - 1] as number) - down : 0;
+  });
+  await page.close();
+  return {
+    mountMs,
+    commitsPerKey: commits.length / keys.length,
+    msPerKey: median(perKey),
+    worstKeyMs: Math.max(...perKey),
+  } satisfies Run;
+}
+
+await build({
+  configFile: false,
+  root: join(root, 'tools', 'bench', 'stock-rjsf'),
+  base: '/',
+  logLevel: 'warn',
+  plugins: [react()],
+  // One big chunk on purpose: the page measures rendering, not loading.
+  build: { outDir: stockDir, emptyOutDir: true, target: 'es2020', chunkSizeWarningLimit: 2048 },
+});
+
 const server = spawn('npx', ['tsx', 'tools/serve.ts', '--port', String(port), '--sandbox'], {
   cwd: root,
   stdio: 'pipe',
+  detached: true,
 });
 await new Promise<void>((resolve) =>
   server.stdout.on('data', (d: Buffer) => d.toString().includes('serving') && resolve()),
@@ -68,53 +162,23 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 
-interface Row {
-  items: number;
-  mountMs: number;
-  commitsPerKey: number;
-  msPerKey: number;
-}
-const rows: Row[] = [];
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-
+const rows: ({ items: number; form: string } & Run)[] = [];
 try {
   for (const n of SIZES) {
-    const runs: Row[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await page.addInitScript(COUNT_COMMITS);
-      await page.route('**/tender/user-bank/card-init**', (route) =>
-        route.fulfill({ json: { code: '00', message: 'success', data: { items: items(n) } } }),
-      );
-      await page.goto(`http://127.0.0.1:${port}/bindBank?product_id=bench`);
-      await page.waitForFunction((count) => document.querySelectorAll('.sf-field').length >= count, n, {
-        timeout: 60_000,
+    for (const subject of [ours, stock]) {
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, subject, n));
+      const pick = (key: keyof Run, digits: number) =>
+        Math.round(median(runs.map((r) => r[key])) * 10 ** digits) / 10 ** digits;
+      rows.push({
+        items: n,
+        form: subject.name,
+        mountMs: pick('mountMs', 0),
+        commitsPerKey: pick('commitsPerKey', 2),
+        msPerKey: pick('msPerKey', 1),
+        worstKeyMs: pick('worstKeyMs', 1),
       });
-      // From the answer's arrival to the first frame with every field, on the page's own clock.
-      const mountMs = await page.evaluate(async () => {
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-        const init = performance
-          .getEntriesByType('resource')
-          .find((e) => e.name.includes('card-init')) as PerformanceResourceTiming;
-        return performance.now() - init.responseEnd;
-      });
-      const input = page.getByRole('textbox', { name: 'Field 0', exact: true });
-      await input.click();
-      await page.evaluate('window.__commits = 0');
-      const started = Date.now();
-      await input.pressSequentially(KEYS);
-      const elapsed = Date.now() - started;
-      const commits = Number(await page.evaluate('window.__commits'));
-      if ((await input.inputValue()) !== KEYS) throw new Error(`typed text was not kept with ${n} items`);
-      runs.push({ items: n, mountMs, commitsPerKey: commits / KEYS.length, msPerKey: elapsed / KEYS.length });
-      await page.close();
     }
-    rows.push({
-      items: n,
-      mountMs: Math.round(median(runs.map((r) => r.mountMs))),
-      commitsPerKey: Math.round(median(runs.map((r) => r.commitsPerKey)) * 100) / 100,
-      msPerKey: Math.round(median(runs.map((r) => r.msPerKey)) * 10) / 10,
-    });
   }
 } finally {
   await browser.close();
@@ -130,5 +194,5 @@ console.table(rows);
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'bank-form.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), keys: KEYS.length, runs: RUNS, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, keys: KEYS.length, runs: RUNS, rows }, null, 2)}\n`,
 );

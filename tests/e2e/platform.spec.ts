@@ -87,3 +87,39 @@ test('a javascript: address from the server is refused with a message', async ({
   await expect(page.getByRole('status').filter({ hasText: /cannot be opened/i })).toBeVisible();
   await expect(page).toHaveURL(/\/confirmLoan/);
 });
+
+test.describe('prerendered pages start with one small script', () => {
+  for (const path of ['/', '/About', '/Contact', '/promo/']) {
+    test(`${path} asks only for src/boot.ts, at low priority, which then fetches the app and hydrates`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      const response = await page.goto(path);
+      // What the document itself asks for, before any script has run.
+      const html = (await response?.text()) ?? '';
+      const tags = html.match(/<script[^>]*>/g) ?? [];
+      expect(tags).toHaveLength(1);
+      expect(tags[0]).toContain('fetchpriority="low"');
+      const app = /data-app="([^"]+)"/.exec(tags[0] ?? '')?.[1];
+      expect(app).toMatch(/^\/assets\/[\w-]+\.js$/);
+      expect(html).not.toContain('modulepreload');
+      // Hydrated: React has taken over the prerendered nodes.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const main = document.querySelector('main');
+            return Boolean(main && Object.keys(main).some((k) => k.startsWith('__reactFiber')));
+          }),
+        )
+        .toBe(true);
+      expect(scripts[0]).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+      expect(scripts).toContain(app);
+      expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(
+        1,
+      );
+    });
+  }
+});
