@@ -25,6 +25,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             promo: resolve(import.meta.dirname, 'promo/index.html'),
             // Put on prerendered pages by tools/prerender.ts, in place of their entry.
             boot: resolve(import.meta.dirname, 'src/boot.ts'),
+            // What boot starts on the prerendered company-site pages.
+            site: resolve(import.meta.dirname, 'src/site.tsx'),
           },
         },
   },

@@ -1,10 +1,10 @@
-// The company site and in-app pages under one shell; any other path is the not-found screen.
+// A route table under the app shell; any other path is the not-found screen.
 import { Route, Routes } from 'react-router-dom';
-import { routes } from './routes';
+import type { AppRoute } from './siteRoutes';
 import NotFound from './screens/common/NotFound';
 import { AppShell } from './AppShell';
 
-export function AppRoutes() {
+export function AppRoutes({ routes }: { routes: AppRoute[] }) {
   return (
     <AppShell>
       <Routes>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './appRoutes';
+import { siteRoutes } from './siteRoutes';
 import { PromoRoutes } from './promoRoutes';
 
 async function toHtml(app: ReactNode): Promise<string> {
@@ -16,7 +17,7 @@ async function toHtml(app: ReactNode): Promise<string> {
 export const renderSitePage = (path: string) =>
   toHtml(
     <StaticRouter location={path}>
-      <AppRoutes />
+      <AppRoutes routes={siteRoutes} />
     </StaticRouter>,
   );
 

@@ -1,25 +1,11 @@
 // The route table of CONTRACT.md section 2. Each screen is its own chunk, loaded when first visited.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import { siteRoutes, type AppRoute, type Loader, type Screen } from './siteRoutes';
 
-type Screen = LazyExoticComponent<ComponentType>;
-type Loader = () => Promise<{ default: ComponentType }>;
-/** A company-site page: plain HTML and CSS, no antd-mobile. */
-const screen = (load: Loader): Screen => lazy(load);
 /** An in-app page: antd-mobile is set up (English locale, React 19 rendering) alongside its code. */
 const inApp = (load: Loader): Screen =>
   lazy(() => Promise.all([import('./platform/antdSetup'), load()]).then(([, m]) => m));
 
-export interface AppRoute {
-  path: string;
-  Component: Screen;
-}
-
-const Home = screen(() => import('./screens/site/Home'));
-const About = screen(() => import('./screens/site/About'));
-const User = screen(() => import('./screens/site/User'));
-const Policy = screen(() => import('./screens/site/Policy'));
-const Loan = screen(() => import('./screens/site/Loan'));
-const Contact = screen(() => import('./screens/site/Contact'));
 const AboutUs = inApp(() => import('./screens/site/AboutUs'));
 const PrivacyPolicy = inApp(() => import('./screens/site/PrivacyPolicy'));
 const LoanAgreement = inApp(() => import('./screens/site/LoanAgreement'));
@@ -42,12 +28,7 @@ const ComplaintDetail = inApp(() => import('./screens/complaints/ComplaintDetail
 const TestPreview = inApp(() => import('./screens/preview/TestPreview'));
 
 export const routes: AppRoute[] = [
-  { path: '/', Component: Home },
-  { path: '/About', Component: About },
-  { path: '/User', Component: User },
-  { path: '/Policy', Component: Policy },
-  { path: '/Loan', Component: Loan },
-  { path: '/Contact', Component: Contact },
+  ...siteRoutes,
   { path: '/aboutUs', Component: AboutUs },
   { path: '/privacyPolicy', Component: PrivacyPolicy },
   { path: '/loanAgreement', Component: LoanAgreement },

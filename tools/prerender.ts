@@ -69,26 +69,34 @@ function inlineCss(html: string): string {
   });
 }
 
-const boot = manifest['src/boot.ts']?.file;
-if (!boot) throw new Error('the build has no src/boot.ts chunk (see vite.config.ts)');
+function chunkOf(source: string): string {
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`the build has no chunk for ${source} (see vite.config.ts)`);
+  return `/${file}`;
+}
+const boot = chunkOf('src/boot.ts');
+/** The company-site pages start the site's own entry, without the in-app route table. */
+const siteApp = chunkOf('src/site.tsx');
 
 /**
  * On a prerendered page the content is already there, so the entry only hydrates it: src/boot.ts
- * takes its place and fetches it after the first paint, at low priority, so nothing takes the network
- * from the document.
+ * takes its place and fetches it (or `app`) after the first paint, at low priority, so nothing takes
+ * the network from the document.
  */
-const bootInstead = (script: string) =>
+const bootInstead = (script: string, app?: string) =>
   script.replace(
     / src="([^"]+)"/,
-    (_, entry: string) => ` fetchpriority="low" src="/${boot}" data-app="${escapeAttr(entry)}"`,
+    (_, entry: string) => ` fetchpriority="low" src="${boot}" data-app="${escapeAttr(app ?? entry)}"`,
   );
 
 /**
  * The scripts go to the end of <body> without module preloads: the first paint never waits on them
  * (a slow phone on a slow network sees the page a round trip or more sooner).
  */
-function scriptsLast(html: string): string {
-  const scripts = (html.match(/<script type="module"[^>]*><\/script>/g) ?? []).map(bootInstead);
+function scriptsLast(html: string, app?: string): string {
+  const scripts = (html.match(/<script type="module"[^>]*><\/script>/g) ?? []).map((s) =>
+    bootInstead(s, app),
+  );
   const rest = html
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
@@ -96,8 +104,8 @@ function scriptsLast(html: string): string {
 }
 
 /** Everything a prerendered public page gets before it is written. */
-const finish = (html: string, screensFolder: string) =>
-  scriptsLast(inlineCss(withScreenCss(html, screensFolder)));
+const finish = (html: string, screensFolder: string, app?: string) =>
+  scriptsLast(inlineCss(withScreenCss(html, screensFolder)), app);
 
 /** The icon is a small public SVG too: inlined, it costs no request while the page loads. */
 const inlineIcon = (html: string) =>
@@ -131,7 +139,10 @@ for (const route of mod.routes) {
   write(route.path, inject(mainTemplate, undefined, loading));
 }
 for (const path of SITE_PAGES) {
-  write(path, finish(inject(mainTemplate, path, await mod.renderSitePage(path)), 'src/screens/site/'));
+  write(
+    path,
+    finish(inject(mainTemplate, path, await mod.renderSitePage(path)), 'src/screens/site/', siteApp),
+  );
 }
 write(
   '/promo',

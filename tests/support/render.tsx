@@ -11,6 +11,7 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { AppRoutes } from '../../src/appRoutes';
+import { routes } from '../../src/routes';
 import { PromoRoutes } from '../../src/promoRoutes';
 import { captureSession } from '../../src/platform/session';
 
@@ -30,12 +31,12 @@ function Probe({ probe }: { probe: { location?: Location; navigate?: NavigateFun
   return null;
 }
 
-function renderAt(url: string, routes: ReactNode) {
+function renderAt(url: string, tree: ReactNode) {
   const probe: { location?: Location; navigate?: NavigateFunction } = {};
   const utils = render(
     <MemoryRouter initialEntries={[url]}>
       <Probe probe={probe} />
-      {routes}
+      {tree}
     </MemoryRouter>,
   );
   const router: RouterProbe = {
@@ -50,7 +51,7 @@ function renderAt(url: string, routes: ReactNode) {
 export function renderRoute(url: string) {
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   captureSession(search);
-  return renderAt(url, <AppRoutes />);
+  return renderAt(url, <AppRoutes routes={routes} />);
 }
 
 /** The promotion funnel at a hash route such as `/register?id=7`. */

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../src/appRoutes';
+import { routes } from '../../../src/routes';
 import { SLOW } from './helpers';
 
 function renderProfiled(url: string) {
@@ -13,7 +14,7 @@ function renderProfiled(url: string) {
   render(
     <Profiler id="bindBank" onRender={onRender}>
       <MemoryRouter initialEntries={[url]}>
-        <AppRoutes />
+        <AppRoutes routes={routes} />
       </MemoryRouter>
     </Profiler>,
   );
