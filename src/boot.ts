@@ -32,4 +32,8 @@ function afterFirstContentfulPaint(start: () => void, longestWaitMs = 500): void
   setTimeout(once, longestWaitMs);
 }
 
-if (app) afterFirstContentfulPaint(() => void import(/* @vite-ignore */ app));
+// A campaign link opened on the company site's root (/#/downloadTemplate?…) belongs to the promotion
+// funnel: sent on at once, before the site page is started.
+if (window.location.pathname === '/' && window.location.hash.startsWith('#/')) {
+  window.location.replace(`/promo/${window.location.hash}`);
+} else if (app) afterFirstContentfulPaint(() => void import(/* @vite-ignore */ app));

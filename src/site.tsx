@@ -1,6 +1,28 @@
-// Entry of the prerendered company-site pages (tools/prerender.ts names it in their data-app): the
-// site's routes only, so a visitor of the site never loads the in-app route table.
+// Entry of the prerendered company-site pages (tools/prerender.ts names it in their data-app). Each
+// site page is its own prerendered document and its links load the next one, so this entry only
+// hydrates the page it stands on: no router, no in-app route table on a visitor's first load. A static
+// host's history fallback serves the root page for every other address; there the whole app starts,
+// which knows the in-app routes and the not-found screen.
+import { captureSession } from './platform/session';
 import { siteRoutes } from './siteRoutes';
-import { startHistoryApp } from './startHistoryApp';
+import { AppShell } from './AppShell';
+import { CurrentPath } from './runtime/currentPath';
+import { mount, pathKey } from './hydration';
 
-startHistoryApp(siteRoutes);
+const path = pathKey(window.location.pathname);
+const page = siteRoutes.find((route) => route.path === path);
+const root = document.getElementById('root');
+if (!page) {
+  void import('./main');
+} else if (root) {
+  captureSession();
+  mount(
+    root,
+    <CurrentPath value={path}>
+      <AppShell>
+        <page.Component />
+      </AppShell>
+    </CurrentPath>,
+    path,
+  );
+}

@@ -77,35 +77,25 @@ function chunkOf(source: string): string {
 const boot = chunkOf('src/boot.ts');
 /** The company-site pages start the site's own entry, without the in-app route table. */
 const siteApp = chunkOf('src/site.tsx');
+const promoApp = chunkOf('promo/index.html');
 
 /**
- * On a prerendered page the content is already there, so the entry only hydrates it: src/boot.ts
- * takes its place and fetches it (or `app`) after the first paint, at low priority, so nothing takes
- * the network from the document.
- */
-const bootInstead = (script: string, app?: string) =>
-  script.replace(
-    / src="([^"]+)"/,
-    (_, entry: string) => ` fetchpriority="low" src="${boot}" data-app="${escapeAttr(app ?? entry)}"`,
-  );
-
-/**
- * The scripts go to the end of <body> without module preloads: the first paint never waits on them
+ * On a prerendered page the content is already there, so its entry (`app`) only hydrates it: the
+ * template's scripts and module preloads give way to one src/boot.ts at the end of <body>, which
+ * fetches the entry after the first paint, at low priority. The first paint never waits on a script
  * (a slow phone on a slow network sees the page a round trip or more sooner).
  */
-function scriptsLast(html: string, app?: string): string {
-  const scripts = (html.match(/<script type="module"[^>]*><\/script>/g) ?? []).map((s) =>
-    bootInstead(s, app),
-  );
+function bootInstead(html: string, app: string): string {
   const rest = html
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  return rest.replace('</body>', `${scripts.join('')}</body>`);
+  const script = `<script type="module" crossorigin fetchpriority="low" src="${boot}" data-app="${escapeAttr(app)}"></script>`;
+  return rest.replace('</body>', `${script}</body>`);
 }
 
 /** Everything a prerendered public page gets before it is written. */
-const finish = (html: string, screensFolder: string, app?: string) =>
-  scriptsLast(inlineCss(withScreenCss(html, screensFolder)), app);
+const finish = (html: string, screensFolder: string, app: string) =>
+  bootInstead(inlineCss(withScreenCss(html, screensFolder)), app);
 
 /** The icon is a small public SVG too: inlined, it costs no request while the page loads. */
 const inlineIcon = (html: string) =>
@@ -146,7 +136,7 @@ for (const path of SITE_PAGES) {
 }
 write(
   '/promo',
-  finish(inject(promoTemplate, '/', await mod.renderPromoLanding()), 'src/screens/funnel/Landing'),
+  finish(inject(promoTemplate, '/', await mod.renderPromoLanding()), 'src/screens/funnel/Landing', promoApp),
 );
 // The manifest only serves this script; it is not part of the site.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });

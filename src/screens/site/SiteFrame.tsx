@@ -1,8 +1,8 @@
 // The company site's frame: top navigation, main area and footer, all from schemas/screens/site.json
-// and the company details of schemas/app.json. Plain HTML and router links only, so a site page
-// renders synchronously, prerenders to static HTML and stays within its script budget.
+// and the company details of schemas/app.json. Plain HTML only: a site page renders synchronously,
+// prerenders to static HTML, and its links load the next prerendered page, so no router is needed.
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useCurrentPath } from '../../runtime/currentPath';
 import site from '../../../schemas/screens/site.json';
 import { config } from '../../config';
 import { withConfig } from './siteText';
@@ -13,6 +13,7 @@ const nav: { label: string; to: string }[] = site.data.nav;
 
 export function SiteFrame({ title, children }: { title: string; children?: ReactNode }) {
   const { company } = config;
+  const currentPath = useCurrentPath();
   return (
     <div className="site">
       <title>{withConfig(texts.pageTitle, { page: title })}</title>
@@ -20,17 +21,17 @@ export function SiteFrame({ title, children }: { title: string; children?: React
         {texts.skipToContent}
       </a>
       <header className="site__header">
-        <Link to="/" className="site__brand">
+        <a href="/" className="site__brand">
           <img src={config.download.logo} alt="" width={32} height={32} />
           <span>{company.name}</span>
-        </Link>
+        </a>
         <nav className="site__nav" aria-label={texts.navLabel}>
           <ul>
             {nav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end>
+                <a href={item.to} aria-current={item.to === currentPath ? 'page' : undefined}>
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
