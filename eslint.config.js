@@ -15,7 +15,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  { files: ['tests/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  { files: ['tests/e2e/**/*.ts', 'tests/e2e-dev/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
     files: ['src/screens/**/*.{ts,tsx}'],
     rules: {

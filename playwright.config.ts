@@ -1,11 +1,15 @@
 // End-to-end tests drive the production build in Debian's Chromium, served with the CONTRACT.md CSP
-// and the sandbox API standing in for the backend.
+// and the sandbox API standing in for the backend; a smaller set drives the dev server of `npm start`.
 import { defineConfig, devices } from '@playwright/test';
 
 const port = 4173;
+const devPort = 5174;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  projects: [
+    { name: 'build', testDir: 'tests/e2e' },
+    { name: 'dev', testDir: 'tests/e2e-dev', use: { baseURL: `http://127.0.0.1:${devPort}` } },
+  ],
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -30,10 +34,18 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `npx tsx tools/serve.ts --port ${port} --sandbox`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx tools/serve.ts --port ${port} --sandbox`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

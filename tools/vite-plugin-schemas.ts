@@ -16,6 +16,28 @@ import { compileContent } from './content-compiler.ts';
 import { checkSchemas, formatProblems } from './check-schemas.ts';
 import { inlinePublicSvgs } from './inline-public-svg.ts';
 
+/**
+ * Ajv's standalone code still `require`s its small runtime helpers (ucs2length for minLength and
+ * maxLength, equal, …) even with `esm: true`. The production bundler turns that into an import, but
+ * the dev server hands the module to the browser as it is, where `require` does not exist. So each
+ * `require("…").default` becomes an import. The helpers are CommonJS, and the bundler's default import
+ * of one is the helper while the dev server's is the whole exports object: the code takes `.default`
+ * where there is one.
+ */
+export function withRuntimeImports(code: string): string {
+  const imports = new Map<string, string>();
+  const body = code.replace(/require\("(ajv\/dist\/runtime\/[\w-]+)"\)\.default/g, (_, module: string) => {
+    const name = imports.get(module) ?? `ajvRuntime${imports.size}`;
+    imports.set(module, name);
+    return `(${name}.default ?? ${name})`;
+  });
+  const left = /require\([^)]*\)/.exec(body);
+  if (left)
+    throw new Error(`generated validator code still calls ${left[0]}: import it in withRuntimeImports`);
+  const head = [...imports].map(([module, name]) => `import ${name} from "${module}.js";`);
+  return [...head, body].join('\n');
+}
+
 const PREFIX = 'virtual:';
 const RESOLVED = '\0virtual:';
 
@@ -28,15 +50,17 @@ function apiValidatorsCode(): string {
     ids[schema.$id.replace(/-/g, '_')] = schema.$id;
   }
   if (Object.keys(ids).length === 0) return 'export {};';
-  return standaloneCode(ajv, ids);
+  return withRuntimeImports(standaloneCode(ajv, ids));
 }
 
 function formValidatorCode(screen: string): string {
   const data = readJson(join(schemasDir, 'screens', `${screen}.json`)) as { form?: { schema?: object } };
   if (!data.form?.schema) throw new Error(`schemas/screens/${screen}.json has no form.schema`);
-  return compileSchemaValidatorsCode(data.form.schema as never, {
-    ajvOptionsOverrides: { code: { esm: true, source: true } },
-  });
+  return withRuntimeImports(
+    compileSchemaValidatorsCode(data.form.schema as never, {
+      ajvOptionsOverrides: { code: { esm: true, source: true } },
+    }),
+  );
 }
 
 export function schemasPlugin(): Plugin {
@@ -63,6 +87,20 @@ export function schemasPlugin(): Plugin {
         return `export default ${JSON.stringify(html)};`;
       }
       return null;
+    },
+    // In the dev server, an edit of a schema or a Markdown text regenerates what was made from it
+    // (validators, compiled content) and reloads the page, so staff see their change at once.
+    hotUpdate({ file, server }) {
+      if (!file.startsWith(schemasDir) && !file.startsWith(contentDir)) return;
+      const problems = checkSchemas();
+      if (problems.length) {
+        server.config.logger.error(`schemas/content check failed:\n${formatProblems(problems)}`);
+        return [];
+      }
+      for (const mod of this.environment.moduleGraph.idToModuleMap.values())
+        if (mod.id?.startsWith(RESOLVED)) this.environment.moduleGraph.invalidateModule(mod);
+      server.ws.send({ type: 'full-reload' });
+      return [];
     },
     transform(code, id) {
       if (!id.startsWith(schemasDir) || !id.endsWith('.json')) return null;
