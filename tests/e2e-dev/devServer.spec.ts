@@ -27,7 +27,9 @@ test('a visitor registers on the dev server', async ({ page }) => {
 });
 
 test('a complaint is sent on the dev server', async ({ page }) => {
-  await page.goto(`/complainPageNext?problemType=2&problemSonType=&orderNo=PA2026112200174&${sessionQuery()}`);
+  await page.goto(
+    `/complainPageNext?problemType=2&problemSonType=&orderNo=PA2026112200174&${sessionQuery()}`,
+  );
   await page.getByRole('textbox', { name: 'Description' }).fill('The app charged me twice.');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(/\/complaint\?/, { timeout: 10_000 });
