@@ -116,3 +116,38 @@ test('what a visitor types before the scripts arrive is kept; an existing accoun
   ).toBeVisible();
   await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?.*user_from=fb/);
 });
+
+test('against a backend played from outside: a numeric session id, the UC event to the app, the test preview by name', async ({
+  page,
+  nativeApp,
+}) => {
+  await page.route('**/api/v2/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path.endsWith('/get-sid'))
+      return route.fulfill({ json: { code: '0', message: '', data: { sid: 4711 } } });
+    if (path.endsWith('/get-captcha'))
+      return route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="40"><text x="8" y="26">5678</text></svg>',
+      });
+    if (path.endsWith('/channel-template'))
+      return route.fulfill({ json: { code: '00', message: '', data: { id: 7 } } });
+    return route.fulfill({ json: { code: '0', message: 'ok' } });
+  });
+  await page.goto(`/promo/#/register?${CAMPAIGN}&UC=uc-1`);
+  const captcha = page.getByRole('button', { name: 'Refresh captcha' });
+  await expect(captcha.locator('img')).toHaveAttribute('src', /get-captcha\?sid=4711&a=\d+$/);
+  await page.getByRole('textbox', { name: 'Mobile' }).fill('13912345678');
+  await page.getByRole('textbox', { name: 'Image captcha' }).fill('5678');
+  await page.getByRole('textbox', { name: 'SMS code' }).fill('123456');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?.*UC=uc-1/);
+  expect(await nativeApp.calls()).toContainEqual({
+    name: 'trackPoint',
+    payload: expect.objectContaining({ event: 'CompleteRegistration', UC: 'uc-1', page_id: '7' }),
+  });
+
+  await page.goto('/testPreview');
+  for (const name of ['Confirm loan', 'Complaint', 'Loan detail', 'Extension'])
+    await expect(page.getByRole('link', { name })).toHaveCount(1);
+});

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import html from 'virtual:content/registrationAgreement';
 import screen from '../../../schemas/screens/agreement.json';
+import { withSession } from '../../platform/session';
 import { funnelSearch, useFunnelQuery } from './funnelQuery';
 import './funnel.css';
 
@@ -11,7 +12,7 @@ export default function Agreement() {
     <main className="page funnel">
       <title>{screen.title}</title>
       <div className="card markdown" dangerouslySetInnerHTML={{ __html: html }} />
-      <Link className="btn btn--block" to={`/register${funnelSearch(query)}`}>
+      <Link className="btn btn--block" to={withSession(`/register${funnelSearch(query)}`)}>
         {screen.texts.back}
       </Link>
     </main>

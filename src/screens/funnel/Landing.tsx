@@ -8,6 +8,7 @@ import screen from '../../../schemas/screens/register.json';
 import { config, message } from '../../config';
 import { clientType, trackConversion } from '../../platform/analytics';
 import { toast } from '../../platform/notify';
+import { withSession } from '../../platform/session';
 import { FlatForm, fieldMessages } from '../../runtime/form/FlatForm';
 import { useAppNavigate } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
@@ -65,7 +66,7 @@ export default function Landing() {
   function fetchSid() {
     void getSid().then((r) => {
       if (r.success && r.data) {
-        setSid(r.data.sid);
+        setSid(String(r.data.sid));
         setStamp(Date.now());
       }
     });
@@ -208,7 +209,11 @@ export default function Landing() {
           </button>
           <p className="funnel__agreement">
             {texts.agreementPrefix}{' '}
-            <Link to={`/agreementTemplate${mounted ? funnelSearch(query) : ''}`}>{texts.agreementLink}</Link>
+            <Link
+              to={mounted ? withSession(`/agreementTemplate${funnelSearch(query)}`) : '/agreementTemplate'}
+            >
+              {texts.agreementLink}
+            </Link>
           </p>
         </FlatForm>
       </section>

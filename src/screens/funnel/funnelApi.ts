@@ -24,7 +24,7 @@ export const track = (kind: 'track-visit' | 'track-click', data: Payload) =>
   });
 
 export const getSid = () =>
-  request<{ sid: string }>({
+  request<{ sid: string | number }>({
     path: `${base}/promotion/get-sid`,
     method: 'GET',
     successCode: '0',

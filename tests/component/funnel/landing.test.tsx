@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/server';
 import { renderPromo } from '../../support/render';
 import { CAPTCHA, SMS_CODE } from '../../../src/sandbox/handlers/funnel';
+import { captureSession } from '../../../src/platform/session';
 
 const CAMPAIGN = 'id=7&user_from=fb&utm_tag=summer&app_from=ios&invite_code=INV9';
 
@@ -72,6 +73,19 @@ describe('landing page on arrival', () => {
   it('says error when the template cannot be loaded at all', async () => {
     renderPromo('/register?id=down');
     await status('error');
+  });
+
+  it('shows the captcha for a session id the server sends as a number', async () => {
+    server.use(
+      http.get('*/api/v2/:segment/promotion/get-sid', () =>
+        HttpResponse.json({ code: '0', message: '', data: { sid: 4711 } }),
+      ),
+    );
+    renderPromo('/register?id=7');
+    const captcha = await screen.findByRole('button', { name: 'Refresh captcha' });
+    await waitFor(() =>
+      expect(captcha.querySelector('img')?.getAttribute('src')).toMatch(/\?sid=4711&a=\d+$/),
+    );
   });
 
   it('shows the message when no session id can be had', async () => {
@@ -321,6 +335,24 @@ describe('download and agreement pages', () => {
     expect(await screen.findByRole('heading', { name: 'Registration agreement' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agreementTemplate');
     expect(new URLSearchParams(router.state.location.search).get('id')).toBe('7');
+  });
+
+  it('the agreement and its way back keep the session parameters of the visit', async () => {
+    captureSession('?sessionId=sess-9&deviceId=dev-9');
+    const user = userEvent.setup();
+    const { router } = renderPromo('/register?id=7&user_from=fb');
+    await user.click(await screen.findByRole('link', { name: /agreement/i }));
+    await screen.findByRole('heading', { name: 'Registration agreement' });
+    const there = new URLSearchParams(router.state.location.search);
+    expect([there.get('sessionId'), there.get('deviceId'), there.get('user_from')]).toEqual([
+      'sess-9',
+      'dev-9',
+      'fb',
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Back to registration' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    const back = new URLSearchParams(router.state.location.search);
+    expect([back.get('sessionId'), back.get('id')]).toEqual(['sess-9', '7']);
   });
 
   it('the download page shows the app and links to the store', async () => {

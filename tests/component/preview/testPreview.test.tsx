@@ -4,6 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { sessionParams } from '../../../src/platform/session';
 
+const SPEC_TARGETS = [
+  'Confirm loan',
+  'Loan detail',
+  'Repayment',
+  'Extension',
+  'Bank binding',
+  'About us',
+  'Complaint',
+  'Customer service',
+  'Privacy policy',
+  'Repayment instructions',
+];
+
 describe('test preview page', () => {
   it('has every editable field with sample defaults', async () => {
     renderRoute('/testPreview');
@@ -40,20 +53,20 @@ describe('test preview page', () => {
 
   it('lists one link per target page of the spec', async () => {
     renderRoute('/testPreview');
-    for (const name of [
-      'Confirm loan',
-      'Loan detail',
-      'Repayment',
-      'Extension',
-      'Bank binding',
-      'About us',
-      'Complaint',
-      'Customer service',
-      'Privacy policy',
-      'Repayment instructions',
-    ]) {
+    for (const name of SPEC_TARGETS) {
       expect(await screen.findByRole('link', { name })).toBeInTheDocument();
     }
+  });
+
+  it('a person finds each page of the spec by its name alone, with no other link sharing it', async () => {
+    renderRoute('/testPreview');
+    await screen.findByRole('link', { name: 'Loan detail' });
+    const linkNames = screen.getAllByRole('link').map((link) => link.textContent?.trim() ?? '');
+    const containing = (names: string[], part: string) =>
+      names.filter((n) => n.toLowerCase().includes(part.toLowerCase())).sort();
+    for (const target of SPEC_TARGETS)
+      // 'Repayment' is part of 'Repayment instructions' in the spec itself; nothing else may share a name.
+      expect(containing(linkNames, target), target).toEqual(containing(SPEC_TARGETS, target));
   });
 
   it('shows the chosen photo, takes a contact name and reports the location or why it failed', async () => {
