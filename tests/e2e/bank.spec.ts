@@ -10,6 +10,7 @@ test('an e-wallet is bound and the webview closed, with the bank flow reported t
 }) => {
   await page.goto(`/bindBank?product_id=7&${sessionQuery()}`);
   await expect(page.getByRole('heading', { name: 'Payment account information' })).toBeVisible();
+  await expect(page).toHaveTitle('Payment account information');
   await expect(page.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('radio', { name: 'GCash' })).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();

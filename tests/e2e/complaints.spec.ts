@@ -1,6 +1,7 @@
 // Complaints end to end in Chromium, on the production build under the CONTRACT.md CSP: a complaint
 // is filed with a real picture (shrunk on a canvas when large), appears in the list and opens; an
 // order without collection support is refused; a handled complaint asks for a rating after 3 s.
+import { writeFileSync } from 'node:fs';
 import { test, expect, sessionQuery } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -169,4 +170,54 @@ test('a handled complaint shows its Process Result and asks for a rating after 3
     score: '4',
     problemId: '1',
   });
+});
+
+test('without an order asked for, the home opens on the orderDetail the server sends', async ({ page }) => {
+  await page.route('**/tender/user-problem/problem-init**', (route) =>
+    route.fulfill({
+      json: {
+        code: '00',
+        message: 'ok',
+        data: {
+          problemType: [{ title: 'Collection', value: 1 }],
+          problemSonType: [{ title: 'Rude', value: 11 }],
+          orderDetail: { orderNo: 'ORD-DETAIL', productName: 'Peso A', isShow: 0 },
+          orderList: [{ orderNo: 'ORD-FIRST', productName: 'Peso B', isShow: 1 }],
+        },
+      },
+    }),
+  );
+  await page.goto(`/complaint?${sessionQuery()}`);
+  await expect(page).toHaveTitle('Complaints');
+  await expect(page.getByText('Order No. ORD-DETAIL')).toBeVisible();
+  await page.getByRole('button', { name: 'Collection' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The selected order does not support sending collection types' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rude' })).toHaveCount(0);
+});
+
+test('a picture picked from disk reaches the backend with its bytes, as multipart problemImage', async ({
+  page,
+}) => {
+  const path = test.info().outputPath('receipt.png');
+  writeFileSync(path, TINY_PNG);
+  const parts: Buffer[] = [];
+  await page.route('**/tender/user-problem/upload-problem-img**', (route) => {
+    parts.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
+    return route.fulfill({
+      json: { code: '00', message: 'ok', data: { url: 'https://cdn.example.com/receipt.png' } },
+    });
+  });
+  await page.goto(
+    `/complainPageNext?problemType=2&problemSonType=&orderNo=PA2026112200174&${sessionQuery()}`,
+  );
+  await page.getByLabel('Upload image').setInputFiles(path);
+  await expect(page.getByRole('status').filter({ hasText: 'Upload succeeded!' })).toBeVisible();
+  expect(parts).toHaveLength(1);
+  const body = parts[0]!;
+  expect(body.toString('latin1')).toContain('name="problemImage"; filename="receipt.png"');
+  expect(body.includes(TINY_PNG)).toBe(true);
 });

@@ -69,6 +69,7 @@ export default function BindBank() {
 
   return (
     <main className="page bank">
+      <title>{screen.title}</title>
       <h1 className="bank__title">{screen.title}</h1>
       {load.state === 'loading' ? <Loading /> : null}
       {load.state === 'failed' ? (

@@ -19,6 +19,8 @@ const data = screen.data as {
   cardTypes: CardTypeTab[];
   channels: Channel[];
   optionalCodes: string[];
+  /** Other spellings of item types the server may send (SPEC.md names "txt" and "city select"). */
+  cateAliases: Record<string, string>;
   inputTypes: Record<string, InputTypeSpec>;
 };
 
@@ -39,11 +41,22 @@ export const itemContext: ItemContext = {
 
 const asString = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
-/** Items as the form needs them: string codes and titles (a server may send numbers or leave a title out). */
+const aliasOf = (key: string): string | undefined =>
+  Object.prototype.hasOwnProperty.call(data.cateAliases, key) ? data.cateAliases[key] : undefined;
+
+function cateOf(raw: unknown): string {
+  const cate = asString(raw).trim();
+  return aliasOf(cate) ?? aliasOf(cate.toLowerCase()) ?? cate;
+}
+
+/**
+ * Items as the form needs them: string codes and titles (a server may send numbers or leave a title
+ * out) and item types by their registry names.
+ */
 export function normalizeItems(raw: readonly BankItem[]): BankItem[] {
   return raw.map((item) => {
     const code = asString(item.code);
-    return { ...item, code, cate: asString(item.cate), title: asString(item.title) || code };
+    return { ...item, code, cate: cateOf(item.cate), title: asString(item.title) || code };
   });
 }
 

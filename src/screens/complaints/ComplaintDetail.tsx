@@ -38,7 +38,7 @@ function RatingDialog({ problemId, onClose }: { problemId: string; onClose: () =
       toast(messages.chooseStar);
       return;
     }
-    const res = await saveScore(score, problemId);
+    const res = await saveScore(score, problemId, texts.sending);
     if (!res.success) return;
     toast(messages.scoreSaved);
     close();
@@ -89,10 +89,18 @@ export default function ComplaintDetail() {
     return () => clearTimeout(timer);
   }, [needsRating]);
 
-  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'loading') {
+    return (
+      <>
+        <title>{screen.title}</title>
+        <Loading />
+      </>
+    );
+  }
   if (load.state === 'failed') {
     return (
       <main className="page page--center complaint">
+        <title>{screen.title}</title>
         <h1>{screen.title}</h1>
         <p>{problemId ? texts.loadFailed : texts.missingId}</p>
         {problemId ? (
@@ -108,8 +116,8 @@ export default function ComplaintDetail() {
   }
 
   const { detail } = load;
-  const images = detail.images ?? [];
-  const resultImages = detail.disposeImages ?? [];
+  const images = detail.images;
+  const resultImages = detail.disposeImages;
   const resultText = detail.disposeDetail?.trim() ?? '';
   const typeText = detail.sonType
     ? fill(texts.typeWithSubType, { type: detail.type ?? '', sonType: detail.sonType })
@@ -117,6 +125,7 @@ export default function ComplaintDetail() {
 
   return (
     <main className="page complaint">
+      <title>{screen.title}</title>
       <h1>{screen.title}</h1>
       <section className="card" aria-label={texts.content}>
         <div className="row">

@@ -28,13 +28,23 @@ function isOrder(value: InitData['orderDetail']): value is Order {
   return Boolean(value) && !Array.isArray(value);
 }
 
-/** The order the page opens on: the one asked for, else the one last complained about, else the first. */
+/** A listed order with what orderDetail adds about it (isShow above all) when they are the same order. */
+function withDetail(order: Order, init: InitData): Order {
+  const detail = isOrder(init.orderDetail) ? init.orderDetail : undefined;
+  return detail && String(detail.orderNo) === String(order.orderNo) ? { ...order, ...detail } : order;
+}
+
+/**
+ * The order the page opens on: without an order asked for, the one last complained about; else the
+ * server's orderDetail (it carries isShow), else the first listed.
+ */
 function initialOrder(init: InitData, askedFor: boolean): Order | undefined {
   const list = init.orderList ?? [];
   const detail = isOrder(init.orderDetail) ? init.orderDetail : undefined;
-  if (askedFor) return detail ?? list[0];
-  const saved = savedOrderNo();
-  return list.find((o) => String(o.orderNo) === saved) ?? list[0] ?? detail;
+  const saved = askedFor ? undefined : savedOrderNo();
+  const savedOrder = saved === undefined ? undefined : list.find((o) => String(o.orderNo) === saved);
+  const chosen = savedOrder ?? detail ?? list[0];
+  return chosen && withDetail(chosen, init);
 }
 
 function OrderCard({ order }: { order: Order }) {
@@ -82,10 +92,18 @@ export default function ComplaintHome() {
     void fetchInit();
   }, [fetchInit]);
 
-  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'loading') {
+    return (
+      <>
+        <title>{screen.title}</title>
+        <Loading />
+      </>
+    );
+  }
   if (load.state === 'failed') {
     return (
       <main className="page page--center complaint">
+        <title>{screen.title}</title>
         <p>{texts.loadFailed}</p>
         <button type="button" className="btn btn--primary" onClick={() => void fetchInit()}>
           {message('retry')}
@@ -120,13 +138,14 @@ export default function ComplaintHome() {
   );
 
   const choose = (next: Order) => {
-    setOrder(next);
+    setOrder(withDetail(next, init));
     setShowSubTypes(false);
     setChoosing(false);
   };
 
   return (
     <main className="page complaint">
+      <title>{screen.title}</title>
       <header className="complaint-header">
         <h1>{screen.title}</h1>
         <Link className="complaint-link" to={withSession(data.myComplaintsPath)}>

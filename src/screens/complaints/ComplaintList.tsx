@@ -51,10 +51,18 @@ export default function ComplaintList() {
     void fetchList();
   }, [fetchList]);
 
-  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'loading') {
+    return (
+      <>
+        <title>{screen.title}</title>
+        <Loading />
+      </>
+    );
+  }
   if (load.state === 'failed') {
     return (
       <main className="page page--center complaint">
+        <title>{screen.title}</title>
         <h1>{screen.title}</h1>
         <p>{texts.loadFailed}</p>
         <button type="button" className="btn btn--primary" onClick={() => void fetchList()}>
@@ -66,6 +74,7 @@ export default function ComplaintList() {
 
   return (
     <main className="page complaint">
+      <title>{screen.title}</title>
       <h1>{screen.title}</h1>
       {load.tabs.length === 0 ? (
         <div className="complaint-empty">

@@ -80,13 +80,16 @@ export default function ComplaintSubmit() {
       toast(messages.waitForUploads);
       return;
     }
-    const res = await saveProblem({
-      problemType,
-      problemSonType,
-      problemDetail: data.problemDetail ?? '',
-      problemImage: (data.problemImage ?? []).join(','),
-      orderNo,
-    });
+    const res = await saveProblem(
+      {
+        problemType,
+        problemSonType,
+        problemDetail: data.problemDetail ?? '',
+        problemImage: (data.problemImage ?? []).join(','),
+        orderNo,
+      },
+      texts.sending,
+    );
     if (!res.success) return;
     rememberOrderNo(orderNo);
     setSaved(true);
@@ -97,6 +100,7 @@ export default function ComplaintSubmit() {
   if (!problemType || !orderNo) {
     return (
       <main className="page page--center complaint">
+        <title>{screen.title}</title>
         <h1>{screen.title}</h1>
         <p>{texts.missingParams}</p>
         <button type="button" className="btn btn--primary" onClick={() => run(actions.startAgain)}>
@@ -108,6 +112,7 @@ export default function ComplaintSubmit() {
 
   return (
     <main className="page complaint">
+      <title>{screen.title}</title>
       <h1>{screen.title}</h1>
       <SubmitContext.Provider value={context}>
         <SchemaForm<FormValues>

@@ -1,6 +1,6 @@
 // The complaint endpoints (SPEC.md section 7, CONTRACT.md section 4), typed from schemas/api/complaint*.json.
 // Every one of them succeeds on '00'; a failure toasts the server message through the shared helper.
-import { request } from '../../platform/http';
+import { request, type ApiResult } from '../../platform/http';
 import { readJson, writeJson } from '../../platform/storage';
 
 export type Scalar = string | number;
@@ -37,15 +37,20 @@ export interface ListData {
   res: { tabs: { title: string; list?: ListItem[] | null }[] };
 }
 
-export interface DetailData {
+interface RawDetail {
   type?: Scalar | null;
   sonType?: Scalar | null;
   problemId?: Scalar | null;
   content?: string | null;
-  images?: string[] | null;
+  images?: string[] | string | null;
   disposeDetail?: string | null;
-  disposeImages?: string[] | null;
+  disposeImages?: string[] | string | null;
   isNeedScore?: Scalar | boolean | null;
+}
+
+export interface DetailData extends Omit<RawDetail, 'images' | 'disposeImages'> {
+  images: string[];
+  disposeImages: string[];
 }
 
 export interface SavePayload {
@@ -85,25 +90,40 @@ export function uploadProblemImage(file: Blob, name: string) {
   });
 }
 
-export function saveProblem(payload: SavePayload) {
-  return request({ path: `${PATH}/problem-save`, data: { ...payload }, successCode: SUCCESS });
+export function saveProblem(payload: SavePayload, loadingText: string) {
+  return request({ path: `${PATH}/problem-save`, data: { ...payload }, successCode: SUCCESS, loadingText });
 }
 
 export function problemList() {
   return request<ListData>({ path: `${PATH}/problem-list`, successCode: SUCCESS, schema: 'complaintList' });
 }
 
-export function problemDetail(problemId: string) {
-  return request<DetailData>({
+function urlList(value: RawDetail['images']): string[] {
+  const list = typeof value === 'string' ? value.split(',') : (value ?? []);
+  return list.map((url) => url.trim()).filter(Boolean);
+}
+
+export async function problemDetail(problemId: string): Promise<ApiResult<DetailData>> {
+  const res = await request<RawDetail>({
     path: `${PATH}/problem-detail`,
     data: { problemId },
     successCode: SUCCESS,
     schema: 'complaintDetail',
   });
+  const data =
+    res.success && res.data
+      ? { ...res.data, images: urlList(res.data.images), disposeImages: urlList(res.data.disposeImages) }
+      : undefined;
+  return { ...res, data };
 }
 
-export function saveScore(score: number, problemId: string) {
-  return request({ path: `${PATH}/save-score`, data: { score, problemId }, successCode: SUCCESS });
+export function saveScore(score: number, problemId: string, loadingText: string) {
+  return request({
+    path: `${PATH}/save-score`,
+    data: { score, problemId },
+    successCode: SUCCESS,
+    loadingText,
+  });
 }
 
 /** The order of the last saved complaint, so the complaint home opens on it again. */

@@ -26,6 +26,7 @@ describe('bank binding form', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     const init = sent.find((r) => r.path === '/tender/user-bank/card-init');
     await waitFor(() => expect(init?.body.get('product_id')).toBe('7'));
+    expect(document.title).toBe('Payment account information');
   });
 
   it('shows only the fields of the chosen card type and keeps what was typed across tabs', async () => {
@@ -83,6 +84,34 @@ describe('bank binding form', () => {
     await user.click(screen.getByRole('radio', { name: 'Maya' }));
     expect(screen.getByRole('radio', { name: 'Maya' })).toBeChecked();
     expect(field('Maya username')).toBeInTheDocument();
+  });
+
+  it('reads the other spellings of item types (txt, city select) as their registered types', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/tender/user-bank/card-init', () =>
+        HttpResponse.json({
+          code: '00',
+          message: 'success',
+          data: {
+            items: [
+              { code: 'accountName', cate: 'txt', title: 'Account name', cardTypeMi: 0 },
+              { code: 'city', cate: 'City Select', title: 'Branch city', cardTypeMi: 0 },
+              { code: 'constructor', cate: 'constructor', title: 'Odd item', cardTypeMi: 0 },
+            ],
+          },
+        }),
+      ),
+    );
+    renderRoute('/bindBank?product_id=7');
+    await user.type(await findField('Account name'), 'Ana Reyes');
+    expect(field('Account name')).toHaveValue('Ana Reyes');
+    await user.click(field('Branch city'));
+    expect(await screen.findByRole('dialog', { name: 'Branch city' })).toBeInTheDocument();
+    expect(screen.queryByText(/"Account name" cannot be shown/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/"Branch city" cannot be shown/)).not.toBeInTheDocument();
+    // A name that every object has is no alias: it stays an unknown type, named as such.
+    expect(screen.getByText(/"Odd item" cannot be shown.*field type "constructor"/)).toBeInTheDocument();
   });
 
   it('shows a clear message naming an unknown item type and keeps the rest of the form working', async () => {

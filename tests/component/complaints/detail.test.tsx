@@ -109,6 +109,20 @@ describe('complaint detail', () => {
     expect(within(result).getByRole('button', { name: 'View result image 1' })).toBeInTheDocument();
   });
 
+  it('reads images sent as one comma-joined string, and names the page by its title', async () => {
+    detail({
+      images: 'https://cdn.example.com/a.png, https://cdn.example.com/b.png',
+      disposeDetail: 'Fixed.',
+      disposeImages: 'https://cdn.example.com/fix.png',
+    });
+    renderRoute('/complainDetails?problemId=77');
+    expect(await screen.findByRole('button', { name: 'View image 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View image 3' })).not.toBeInTheDocument();
+    const result = screen.getByRole('region', { name: 'Process Result' });
+    expect(within(result).getByRole('button', { name: 'View result image 1' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Complaint details'));
+  });
+
   it('opens the rating dialog 3 s after loading when isNeedScore is non-zero; stars fill up to the tapped one', async () => {
     const user = fakeTimers();
     renderRoute('/complainDetails?problemId=1');
@@ -202,9 +216,11 @@ describe('complaint detail', () => {
     const send = within(dialog).getByRole('button', { name: 'Send' });
     await user.click(send);
     await waitFor(() => expect(send).toBeDisabled());
+    expect(screen.getByRole('status')).toHaveTextContent('Sending...');
     await user.click(send);
     act(() => held.release());
     await screen.findByText('Your rating could not be saved. Please try again later.');
+    expect(screen.queryByText('Sending...')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Rate our service' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '2 stars' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(send).toBeEnabled());

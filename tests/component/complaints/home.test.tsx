@@ -134,6 +134,58 @@ describe('complaint home', () => {
     expect(await screen.findByText('Order No. PA2026112200174')).toBeInTheDocument();
   });
 
+  it('without an order id opens on the orderDetail of the server, whose isShow decides collection', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/tender/user-problem/problem-init', () =>
+        HttpResponse.json({
+          code: '00',
+          message: 'ok',
+          data: {
+            problemType: [{ title: 'Collection', value: 1 }],
+            problemSonType: [{ title: 'Rude', value: 11 }],
+            orderDetail: { orderNo: 'ORD-DETAIL', productName: 'Peso A', isShow: 0 },
+            orderList: [
+              { orderNo: 'ORD-FIRST', productName: 'Peso B', isShow: 1 },
+              { orderNo: 'ORD-DETAIL', productName: 'Peso A' },
+            ],
+          },
+        }),
+      ),
+    );
+    renderRoute('/complaint');
+    expect(await screen.findByText('Order No. ORD-DETAIL')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Collection' }));
+    await screen.findByText('The selected order does not support sending collection types');
+    expect(screen.queryByRole('button', { name: 'Rude' })).not.toBeInTheDocument();
+
+    // The same order chosen again from All keeps what orderDetail says about it.
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Choose an order' });
+    await untilTappable(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Peso B, order ORD-FIRST' }));
+    await user.click(await screen.findByRole('button', { name: 'Collection' }));
+    expect(await screen.findByRole('button', { name: 'Rude' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    dialog = await screen.findByRole('dialog', { name: 'Choose an order' });
+    await untilTappable(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Peso A, order ORD-DETAIL' }));
+    await waitFor(() => expect(screen.getByText('Order No. ORD-DETAIL')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Collection' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('The selected order does not support sending collection types').length,
+      ).toBeGreaterThan(0),
+    );
+    expect(screen.queryByRole('button', { name: 'Rude' })).not.toBeInTheDocument();
+  });
+
+  it('names the page by its title', async () => {
+    renderRoute('/complaint?orderId=174');
+    await screen.findByText('PesoAgad Cash');
+    await waitFor(() => expect(document.title).toBe('Complaints'));
+  });
+
   it('shows the server message and a retry when problem-init fails, and recovers', async () => {
     const user = userEvent.setup();
     renderRoute('/complaint?orderId=999');

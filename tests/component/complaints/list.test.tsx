@@ -22,6 +22,7 @@ describe('complaint list', () => {
     const processing = await screen.findByRole('tab', { name: 'Processing' });
     expect(screen.getByRole('tab', { name: 'Completed' })).toBeInTheDocument();
     expect(processing).toHaveAttribute('aria-selected', 'true');
+    expect(document.title).toBe('My complaints');
     expect(calls).toEqual([expect.objectContaining({ method: 'POST', params: { sessionId: 's-3' } })]);
 
     let items = screen.getAllByRole('link');

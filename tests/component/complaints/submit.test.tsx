@@ -45,6 +45,7 @@ describe('complaint submission', () => {
     const input = screen.getByLabelText('Upload image');
     expect(input).toHaveAttribute('type', 'file');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(document.title).toBe('Submit a complaint');
   });
 
   it('refuses an empty or blank description with the spec message and sends nothing', async () => {
@@ -249,9 +250,11 @@ describe('complaint submission', () => {
     const send = screen.getByRole('button', { name: 'Send' });
     await user.click(send);
     await waitFor(() => expect(send).toBeDisabled());
+    expect(screen.getByText('Sending...').closest('[role="status"]')).not.toBeNull();
     await user.click(send);
     act(() => held.release());
     await screen.findByText('Service unavailable, please try later.');
+    expect(screen.queryByText('Sending...')).not.toBeInTheDocument();
     await waitFor(() => expect(send).toBeEnabled());
     expect(saves).toHaveLength(1);
   });
