@@ -30,9 +30,37 @@ test('a settled order asks for a rating, thanks for a low one, and Borrow Again 
   await expect(rating).toBeHidden();
   await page.getByRole('dialog', { name: 'Thank you' }).getByRole('button', { name: 'OK' }).click();
   await page.getByRole('button', { name: 'Borrow Again' }).click();
-  await expect
-    .poll(nativeApp.calls)
-    .toContainEqual({ name: 'openPage', payload: { url: 'pesoagad://product/detail?productId=1' } });
+  // SPEC.md section 2: the product detail address carries productId and the common query string.
+  await expect.poll(nativeApp.calls).toContainEqual({
+    name: 'openPage',
+    payload: { url: `pesoagad://product/detail?productId=1&${sessionQuery()}` },
+  });
+});
+
+test('a repayment address from the server is followed with the common query string; an unsafe one is refused', async ({
+  page,
+}) => {
+  let h5Url = 'https://pay.example.com/repay?ref=77';
+  await page.route('**/tender/v3/loan-details/loan-details**', (route) =>
+    route.fulfill({ json: { code: 0, message: 'ok', data: { orderStatus: 180, isDelay: '0', h5Url } } }),
+  );
+  await page.route('https://pay.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>pay</title>' }),
+  );
+  await page.goto(`/loanDetails?productId=1&orderId=180&${sessionQuery()}`);
+  await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+  await expect(page).toHaveURL(/^https:\/\/pay\.example\.com\/repay\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('ref')).toBe('77');
+  expect(url.searchParams.get('sessionId')).toBe(SESSION.sessionId);
+
+  h5Url = 'javascript:alert(1)';
+  await page.goto(`/loanDetails?productId=1&orderId=180&${sessionQuery()}`);
+  const repay = page.getByRole('button', { name: 'Repayment', exact: true });
+  await repay.click();
+  await expect(page.getByRole('status').filter({ hasText: 'This link cannot be opened.' })).toBeVisible();
+  await expect(repay).toBeEnabled();
+  await expect(page).toHaveURL(/\/loanDetails\?/);
 });
 
 test('confirming a loan: unchecked agreement blocks it; the agreement modal leads to the order details', async ({

@@ -85,8 +85,7 @@ function ConfirmView({
         productId,
       });
       if (!res.success || !res.data) return;
-      followLoan(res.data.lendDetailsUrl);
-      return 'leaving';
+      return followLoan(res.data.lendDetailsUrl) ? 'leaving' : undefined;
     });
 
   const confirm = () => {

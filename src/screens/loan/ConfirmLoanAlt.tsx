@@ -51,8 +51,7 @@ function AltView({ loan, productId }: { loan: LoanConfirmation; productId: strin
         unit: optional(loan.termUnit),
       });
       if (!url) return;
-      followLoan(url);
-      return 'leaving';
+      return followLoan(url) ? 'leaving' : undefined;
     });
 
   return (

@@ -134,14 +134,18 @@ export function AgreementLinks({
 /**
  * Replaces the page with the confirmed loan's address plus the common parameters and `extra`
  * (from=confirm): an in-app path stays in the app, anything else goes through the safe-URL check.
+ * Tells whether the page is leaving (false: the address was refused and the person stays).
  */
 export function useFollowLoanAddress(extra: Record<string, string>) {
   const navigate = useAppNavigate();
   return useCallback(
-    (url: string) => {
+    (url: string): boolean => {
       const target = buildPath(url, extra);
-      if (url.startsWith('/') && !url.startsWith('//')) navigate(target, { replace: true });
-      else followServerUrl(withSession(target), 'replace');
+      if (url.startsWith('/') && !url.startsWith('//')) {
+        navigate(target, { replace: true });
+        return true;
+      }
+      return followServerUrl(withSession(target), 'replace');
     },
     [navigate, extra],
   );

@@ -7,6 +7,7 @@ import screen from '../../../schemas/screens/orderDetails.json';
 import { config } from '../../config';
 import { followServerUrl } from '../../platform/location';
 import { toast } from '../../platform/notify';
+import { withSession } from '../../platform/session';
 import type { Action } from '../../runtime/actions';
 import { useRunAction } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
@@ -20,7 +21,7 @@ import { RecommendedProducts, useProductClick } from './RecommendedProducts';
 import { NotReady, useScreenData } from './useScreenData';
 import './loan.css';
 
-const { texts, messages, limits } = screen;
+const { texts, messages, limits, data } = screen;
 const actions = screen.actions as Record<string, Action>;
 
 interface OrderButton {
@@ -104,13 +105,16 @@ function OrderView({
   const products = useProductClick(trackProduct);
 
   const phone = String(details.telephone ?? '').trim() || config.servicePhone;
-  const vars = {
-    productId,
-    orderId,
-    phone,
-    appScheme: config.appScheme,
-    productDetailPath: config.productDetailPath,
-  };
+  // SPEC section 2: every navigation target carries the common query string, the app's own
+  // product detail address and the server's repayment address included.
+  const productDetailUrl = withSession(
+    fill(data.productDetailUrl, {
+      productId,
+      appScheme: config.appScheme,
+      productDetailPath: config.productDetailPath,
+    }),
+  );
+  const vars = { productId, orderId, phone, productDetailUrl };
   const icon = firstMatch(rules.statusIcon, facts);
   const buttons = firstMatch(rules.buttons, facts) ?? [];
   const showProducts = firstMatch(rules.showProducts, facts) === true;
@@ -119,8 +123,8 @@ function OrderView({
   const press = async (action: string): Promise<FlightEnd> => {
     const h5Url = details.h5Url?.trim();
     if (action === 'repay' && h5Url) {
-      followServerUrl(h5Url);
-      return 'leaving';
+      // A refused address leaves the page where it is, so its buttons must work again.
+      return followServerUrl(withSession(h5Url)) ? 'leaving' : undefined;
     }
     if (action === 'borrowAgain') {
       await saveClickEvent(productId, limits.borrowAgainModuleId, limits.borrowAgainPositionId);

@@ -95,8 +95,7 @@ export function useProductClick(track: (product: Product, index: number) => Prom
         await track(product, index);
         const url = await productTarget(product.productId ?? undefined, index);
         if (!url) return;
-        followServerUrl(url);
-        return 'leaving';
+        return followServerUrl(url) ? 'leaving' : undefined;
       });
     },
     [track, run],

@@ -202,8 +202,10 @@ export async function altAgreementUrl(productId: string, position: Scalar) {
 }
 
 export async function altPush(data: Payload) {
-  const res = await gopia<{ url: string }>('depush', 'POST', data, 'loanTargetUrl');
-  return res.success ? res.data?.url : undefined;
+  // The loan's address comes as `url`, like the other /gopia targets, or under the name the v3
+  // push gives it.
+  const res = await gopia<{ url?: string; lendDetailsUrl?: string }>('depush', 'POST', data, 'loanAltPush');
+  return res.success ? (res.data?.url ?? res.data?.lendDetailsUrl) : undefined;
 }
 
 /** The address behind a recommended product; undefined after a failure (already toasted). */

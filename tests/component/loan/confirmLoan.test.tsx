@@ -163,6 +163,23 @@ describe('confirm loan V3', () => {
     await waitFor(() => expect(confirm).toBeEnabled());
   });
 
+  it('a detail address that is not http(s) is refused with a message and Confirm Apply works again', async () => {
+    const user = userEvent.setup();
+    const nav = watchBrowser();
+    server.use(
+      http.post('*/tender/v3/loan-confirm/loan-detail-push', () =>
+        HttpResponse.json({ code: '00', message: 'ok', data: { lendDetailsUrl: 'javascript:alert(1)' } }),
+      ),
+    );
+    const { router } = renderRoute('/confirmLoan?productId=2');
+    const confirm = await screen.findByRole('button', { name: 'Confirm Apply' });
+    await user.click(confirm);
+    expect(await screen.findByText('This link cannot be opened.')).toBeInTheDocument();
+    expect(nav.replace).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/confirmLoan');
+    await waitFor(() => expect(confirm).toBeEnabled());
+  });
+
   it('tapping an agreement fetches its address and follows it', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/render';
+import { server } from '../../support/server';
 import { recordCalls, untilTappable, warmScreens, watchBrowser } from './helpers';
 
 beforeAll(warmScreens, 60000);
@@ -47,6 +49,32 @@ describe('confirm loan, alternative version', () => {
     expect(pushes[0]?.params).toMatchObject({ productId: '2', amount: '12000', term: '91', unit: '1' });
     const url = new URL(nav.replace.mock.calls[0]?.[0] as string);
     expect(url.pathname).toBe('/loanDetails');
+    expect(url.searchParams.get('from')).toBe('confirm');
+    expect(url.searchParams.get('sessionId')).toBe('s-9');
+  });
+
+  it('a push answering lendDetailsUrl, as the v3 push does, is followed the same way', async () => {
+    const user = userEvent.setup();
+    const nav = watchBrowser();
+    server.use(
+      http.post('*/tender/gopia/goya/depush', () =>
+        HttpResponse.json({
+          code: '00',
+          message: 'ok',
+          attach: { lendDetailsUrl: 'https://h5.example.com/detail?id=4' },
+        }),
+      ),
+    );
+    renderRoute('/confirmLoanAlt?productId=2&sessionId=s-9');
+    const promo = await screen.findByRole('dialog', { name: 'Special offer' });
+    const close = within(promo).getByRole('button', { name: 'Close' });
+    await untilTappable(close);
+    await user.click(close);
+    await user.click(screen.getByRole('button', { name: 'Get my ₱4.750 now' }));
+    await waitFor(() => expect(nav.replace).toHaveBeenCalledTimes(1));
+    const url = new URL(nav.replace.mock.calls[0]?.[0] as string);
+    expect(url.origin + url.pathname).toBe('https://h5.example.com/detail');
+    expect(url.searchParams.get('id')).toBe('4');
     expect(url.searchParams.get('from')).toBe('confirm');
     expect(url.searchParams.get('sessionId')).toBe('s-9');
   });

@@ -82,6 +82,22 @@ describe('joint login failure page', () => {
     expect(nav.assign).not.toHaveBeenCalled();
   });
 
+  it('a product address that is not http(s) or the app scheme is refused, and the products work again', async () => {
+    const user = userEvent.setup();
+    const nav = watchBrowser();
+    server.use(
+      http.post('*/tender/gopia/goya/define', () =>
+        HttpResponse.json({ code: '00', message: 'ok', attach: { url: 'data:text/html,hi' } }),
+      ),
+    );
+    renderRoute('/loginFailure');
+    const product = await screen.findByRole('button', { name: 'Apply: PesoAgad Plus' });
+    await user.click(product);
+    expect(await screen.findByText('This link cannot be opened.')).toBeInTheDocument();
+    expect(nav.assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(product).toBeEnabled());
+  });
+
   it('a failed load shows the server message and a retry', async () => {
     const user = userEvent.setup();
     let failing = true;

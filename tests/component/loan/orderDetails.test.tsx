@@ -122,6 +122,65 @@ describe('order details: status, card and buttons', () => {
     native.remove();
   });
 
+  it('every navigation target carries the common parameters: h5Url and the product detail address', async () => {
+    const user = userEvent.setup();
+    const nav = watchBrowser();
+    server.use(
+      http.post('*/tender/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: { orderStatus: 174, h5Url: 'https://pay.example.com/repay?ref=77', isDelay: '1' },
+        }),
+      ),
+    );
+    const first = renderRoute(`/loanDetails?productId=1&orderId=174&${SESSION}`);
+    await user.click(await screen.findByRole('button', { name: 'REPAY' }));
+    expect(nav.assign).toHaveBeenCalledTimes(1);
+    const repay = new URL(nav.assign.mock.calls[0]?.[0] as string);
+    expect(repay.origin + repay.pathname).toBe('https://pay.example.com/repay');
+    expect(repay.searchParams.get('ref')).toBe('77');
+    expect(repay.searchParams.get('sessionId')).toBe('s-42');
+    expect(repay.searchParams.get('deviceId')).toBe('D-1');
+    expect(first.router.state.location.pathname).toBe('/loanDetails');
+    first.unmount();
+    server.resetHandlers();
+
+    const native = nativeApp();
+    renderRoute(`/loanDetails?productId=7&orderId=200&${SESSION}`);
+    const rating = await dialogNamed('Rate us');
+    await user.click(within(rating).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Borrow Again' }));
+    await waitFor(() => expect(native.calls.map((c) => c.name)).toContain('openPage'));
+    const { url } = native.calls.find((c) => c.name === 'openPage')?.payload as { url: string };
+    expect(url.startsWith('pesoagad://product/detail?')).toBe(true);
+    const query = new URLSearchParams(url.slice(url.indexOf('?')));
+    expect(query.get('productId')).toBe('7');
+    expect(query.get('sessionId')).toBe('s-42');
+    expect(query.get('deviceId')).toBe('D-1');
+    native.remove();
+  });
+
+  it('an h5Url that is not http(s) is refused with a message and the button works again', async () => {
+    const user = userEvent.setup();
+    const nav = watchBrowser();
+    server.use(
+      http.post('*/tender/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: { orderStatus: 180, h5Url: 'javascript:alert(1)', isDelay: '0' },
+        }),
+      ),
+    );
+    renderRoute('/loanDetails?productId=1&orderId=180');
+    const repay = await screen.findByRole('button', { name: 'Repayment' });
+    await user.click(repay);
+    expect(await screen.findByText('This link cannot be opened.')).toBeInTheDocument();
+    expect(nav.assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(repay).toBeEnabled());
+  });
+
   it('the telephone falls back to the configured service phone and calls it', async () => {
     const user = userEvent.setup();
     const native = nativeApp();
