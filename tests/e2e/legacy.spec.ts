@@ -37,3 +37,56 @@ test('a failed card list says so', async ({ page }) => {
   await page.goto(`/legacyRepayment?orderId=nocards&amount=100&${sessionQuery()}`);
   await expect(page.getByRole('status').filter({ hasText: '查询卡列表失败' })).toBeVisible();
 });
+
+test('against an outside backend: the exact calls, an integer 800005, and the order details at the end', async ({
+  page,
+}) => {
+  const calls: { path: string; body: Record<string, string> }[] = [];
+  await page.route('**/tender/repayment/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const body = Object.fromEntries(new URLSearchParams(route.request().postData() ?? ''));
+    calls.push({ path, body });
+    const answer = (code: number, data: unknown, message = 'm') =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code, message, data }) });
+    if (path.endsWith('/repayment-way'))
+      return answer(0, {
+        alipay: null,
+        repayToken: 'T1',
+        bankCards: [{ id: 7, bankName: 'BPI', cardNo: '**** 1234', bankCode: 'BPI' }],
+      });
+    if (path.endsWith('/repayment-commit')) return answer(0, { needValid: 1, repayRecordId: 77 });
+    return body.verifyCode === '555555' ? answer(800005, null) : answer(0, null);
+  });
+  await page.goto(`/legacyRepayment?orderId=42&amount=1500&${sessionQuery()}`);
+  await page.getByRole('radio', { name: 'BPI **** 1234' }).check();
+  await page.getByRole('button', { name: '立即还款' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '验证码已发送，请在手机上查看！' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(60|59)s$/ })).toBeDisabled();
+  const code = page.getByRole('textbox', { name: '验证码' });
+  await code.fill('555555');
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '请勿重复提交支付申请' })).toBeVisible();
+  await code.fill('246810');
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page).toHaveURL(/\/loanDetails\?/);
+  expect(new URL(page.url()).searchParams.get('orderId')).toBe('42');
+
+  expect(calls.map((c) => c.path.replace('/tender/repayment/', ''))).toEqual([
+    'repayment-way',
+    'repayment-commit',
+    'repayment-confirm',
+    'repayment-confirm',
+  ]);
+  expect(calls[1]?.body).toEqual({
+    amount: '1500',
+    bankName: 'BPI',
+    cardId: '7',
+    cardNo: '**** 1234',
+    couponId: '',
+    orderId: '42',
+    repayToken: 'T1',
+    bankCode: 'BPI',
+    sendMsg: '0',
+  });
+  expect(calls[3]?.body).toEqual({ orderId: '42', verifyCode: '246810', repaymentRecordId: '77' });
+});

@@ -75,3 +75,44 @@ test('the extension page (also at /delayedRepayment) shows its fee and plan and 
   const body = new URLSearchParams(vcode!.postData() ?? '');
   expect(Object.fromEntries(body)).toMatchObject({ amount: '1180', channelNumber: '90006', isDelay: '1' });
 });
+
+test('an outside backend with null fields: the box opens the code page, whose number copies on a tap', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.route('**/tender/v3/installment/loan-play-detail**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 0,
+        message: 'ok',
+        data: {
+          repayAmount: '1500',
+          repayDate: '2026-02-02',
+          productName: 'Cash',
+          productLogo: null,
+          detail: null,
+          repayList: [{ name: 'GCash', logo: null, channel_number: 90006 }],
+          noticeMsg: null,
+          isShowReyTop: 0,
+          delayInfo: [],
+          defDetail: {
+            payCode: 'CODE9',
+            title: 'Pay at the store',
+            logo: null,
+            payNotice: [{ name: 'At the counter', list: ['Say the code.', 'Pay in cash.'] }],
+          },
+        },
+      }),
+    }),
+  );
+  await page.goto(`/repaymentOfPeriod?productId=3&orderId=42&${sessionQuery()}`);
+  await expect(page.getByText('₱1.500')).toBeVisible();
+  await page.getByText('Pay at the store').click();
+  await expect(page).toHaveURL(/\/repaymentOfCode2\?/);
+  await expect(page.getByText('Pay in cash.')).toBeVisible();
+  await page.getByRole('button', { name: 'CODE9' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'copy success' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('CODE9');
+});

@@ -16,13 +16,13 @@ import '../repayment/repayment.css';
 interface Card {
   id: string | number;
   bankName: string;
-  cardNo: string;
-  bankCode?: string;
+  cardNo: string | number;
+  bankCode?: string | number | null;
 }
 interface Way {
   alipay?: string | null;
-  repayToken?: string;
-  bankCards: Card[];
+  repayToken?: string | number | null;
+  bankCards?: Card[] | null;
 }
 
 const { texts, messages, limits, codes } = screen;
@@ -34,8 +34,12 @@ function failureMessage(result: ApiResult<unknown>): string {
   return known?.message ?? messages.failed;
 }
 
-const post = <T,>(path: string, data: Record<string, string | number | undefined>, schema?: string) =>
-  request<T>({ path: `/repayment/${path}`, data, schema, toastOnFailure: false });
+const post = <T,>(
+  path: string,
+  data: Record<string, string | number | null | undefined>,
+  schema?: string,
+  loadingText?: string,
+) => request<T>({ path: `/repayment/${path}`, data, schema, loadingText, toastOnFailure: false });
 
 export default function LegacyRepayment() {
   const params = usePageParams();
@@ -60,7 +64,8 @@ export default function LegacyRepayment() {
   }, [orderId]);
 
   const done = () => navigate(`/loanDetails?orderId=${encodeURIComponent(orderId)}`);
-  const card = way?.bankCards.find((c) => String(c.id) === cardId);
+  const cards = way?.bankCards ?? [];
+  const card = cards.find((c) => String(c.id) === cardId);
 
   const commit = async (sendMsg: 0 | 1) => {
     if (!card) {
@@ -81,6 +86,7 @@ export default function LegacyRepayment() {
         sendMsg,
       },
       'legacyCommit',
+      texts.loading,
     );
     if (!r.success) {
       toast(failureMessage(r));
@@ -100,7 +106,12 @@ export default function LegacyRepayment() {
       toast(messages.badCode);
       return;
     }
-    const r = await post('repayment-confirm', { orderId, verifyCode: code, repaymentRecordId: recordId });
+    const r = await post(
+      'repayment-confirm',
+      { orderId, verifyCode: code, repaymentRecordId: recordId },
+      undefined,
+      texts.loading,
+    );
     if (r.success) done();
     else toast(failureMessage(r));
   };
@@ -118,7 +129,7 @@ export default function LegacyRepayment() {
       <section className="card">
         <fieldset className="repayment__picker">
           <legend>{texts.chooseCard}</legend>
-          {way.bankCards.map((c) => (
+          {cards.map((c) => (
             <label key={String(c.id)} className="repayment__channel">
               <input
                 type="radio"

@@ -8,11 +8,37 @@ import './repayment.css';
 
 const { texts, data } = screen;
 
-/** Only an image address we can trust goes into <img>: https, an inline image, or our own path. */
+const TRUSTED_IMAGE = /^(https?:\/\/|data:image\/|\/(?!\/))/i;
+const BASE64 = /^[A-Za-z0-9+/\s]{16,}={0,2}$/;
+/** How base64 image data starts, by type; a QR code is a PNG unless its bytes say otherwise. */
+const IMAGE_TYPES: [string, string][] = [
+  ['/9j/', 'jpeg'],
+  ['R0lG', 'gif'],
+  ['PHN2', 'svg+xml'],
+  ['PD94', 'svg+xml'],
+  ['UklG', 'webp'],
+];
+
+/**
+ * Only an image we can trust goes into <img>: https, an inline image, or our own path. The app
+ * encodes the image into the query: as an address (decoded once more if it came encoded twice), or
+ * as the image's base64 data, where a '+' the query turned into a space is put back.
+ */
 function safeImage(src: string | null): string | undefined {
   if (!src) return undefined;
-  if (/^https?:\/\//i.test(src) || /^data:image\//i.test(src) || /^\/(?!\/)/.test(src)) return src;
-  return undefined;
+  // Before the path test: JPEG data starts with a slash.
+  if (BASE64.test(src)) {
+    const data = src.replace(/\s/g, '+');
+    const type = IMAGE_TYPES.find(([start]) => data.startsWith(start))?.[1] ?? 'png';
+    return `data:image/${type};base64,${data}`;
+  }
+  if (TRUSTED_IMAGE.test(src)) return src;
+  try {
+    const decoded = decodeURIComponent(src);
+    return TRUSTED_IMAGE.test(decoded) ? decoded : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export default function RepaymentOfCode() {

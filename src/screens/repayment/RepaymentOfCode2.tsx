@@ -28,7 +28,7 @@ export default function RepaymentOfCode2() {
         <div className="repayment__code">
           <div>
             <span className="row__label">{texts.contractNumber}</span>
-            <strong>{def.payCode}</strong>
+            <CopyButton text={def.payCode} label={def.payCode} className="repayment__codeText" />
           </div>
           <CopyButton text={def.payCode} />
         </div>
@@ -39,6 +39,7 @@ export default function RepaymentOfCode2() {
           </strong>
         </div>
       </section>
+      {/* Saved by an earlier visit, maybe by an older version of the page: trust no field. */}
       {(def.payNotice ?? []).map((group, i) => (
         <section key={i} className="card">
           <h2>{group.name}</h2>

@@ -2,9 +2,10 @@
 // (SPEC.md section 2): amount and date, a folded detail list, the instruction banner, the
 // default-pay box with its code, steps and barcode, and the channel picker that leads to payment.
 import { Popup } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import screen from '../../../schemas/screens/repayment.json';
 import { followServerUrl } from '../../platform/location';
+import { classifyUrl } from '../../platform/safeUrl';
 import { useAppNavigate, usePageParams } from '../../runtime/navigation';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
 import { CopyButton } from '../../ui/CopyButton';
@@ -26,15 +27,19 @@ interface Row {
   label: string;
   value: string;
   note?: string;
+  time?: string;
+  /** A plan's amount is money, shown like the amount above it; a detail value is any text. */
+  isAmount?: boolean;
 }
 
 function rowsOf(kind: RepaymentKind, info: RepaymentInfo): Row[] {
-  if (kind === 'period')
-    return (info.detail ?? []).map((d) => ({ label: d.text ?? '', value: String(d.value ?? '') }));
-  return (info.repayPlan ?? []).map((p) => ({
+  if (kind === 'period') return info.detail.map((d) => ({ label: d.text ?? '', value: d.value ?? '' }));
+  return info.repayPlan.map((p) => ({
     label: p.title ?? '',
-    value: `${String(p.amount ?? '')}${p.time ? ` · ${p.time}` : ''}`,
+    value: p.amount ?? '',
     note: p.remark,
+    time: p.time,
+    isAmount: true,
   }));
 }
 
@@ -73,14 +78,18 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
 
   const amount = kind === 'delay' ? info.delayInfo?.delayAmount : info.repayAmount;
   const rows = rowsOf(kind, info);
-  const shown = expanded ? rows : rows.slice(0, limits.foldedRows);
-  const channels = info.repayList ?? [];
+  // The period page's detail list folds (SPEC.md section 4); the extension's plan is shown whole.
+  const foldable = kind === 'period' && rows.length > limits.foldedRows;
+  const shown = foldable && !expanded ? rows.slice(0, limits.foldedRows) : rows;
+  const channels = info.repayList;
   const def = info.defDetail;
 
   const openSteps = () => {
     saveRepayment({ ...info, kind });
     navigate('/repaymentOfCode2');
   };
+
+  const keepTap = (e: MouseEvent) => e.stopPropagation();
 
   const pay = async (): Promise<FlightEnd> => {
     const chosen = channels[channel];
@@ -92,9 +101,11 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
       channelNumber: chosen.channel_number,
     });
     if (!result.success || !result.data) return;
+    const { payUrl } = result.data;
+    // A refused address leaves the picker open to choose again; an app address stays on this page.
+    if (!followServerUrl(payUrl)) return;
     setPicking(false);
-    followServerUrl(result.data.payUrl);
-    return 'leaving';
+    return classifyUrl(payUrl) === 'web' ? 'leaving' : undefined;
   };
 
   return (
@@ -134,11 +145,16 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
                   {r.label}
                   {r.note ? <small className="repayment__note">{r.note}</small> : null}
                 </span>
-                <span>{r.value}</span>
+                <span className="repayment__value">
+                  <span>
+                    {r.isAmount && r.value ? <Money amount={r.value} template={texts.currency} /> : r.value}
+                  </span>
+                  {r.time ? <small className="repayment__note">{r.time}</small> : null}
+                </span>
               </li>
             ))}
           </ul>
-          {rows.length > limits.foldedRows ? (
+          {foldable ? (
             <button
               type="button"
               className="repayment__toggle"
@@ -150,8 +166,9 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
           ) : null}
         </section>
       ) : null}
-      {def?.payCode ? (
-        <section className="card repayment__default">
+      {def ? (
+        // The whole box opens the code page (SPEC.md section 2); its other buttons keep their taps.
+        <section className="card repayment__default" onClick={openSteps}>
           <h2>{def.title ?? texts.defaultPay}</h2>
           <div className="repayment__code">
             {def.logo ? <img src={def.logo} alt="" width={40} height={40} /> : null}
@@ -159,9 +176,11 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
               <span className="row__label">{texts.payCode}</span>
               <strong>{def.payCode}</strong>
             </div>
-            <CopyButton text={def.payCode} />
+            <span onClick={keepTap}>
+              <CopyButton text={def.payCode} />
+            </span>
           </div>
-          <div className="repayment__actions">
+          <div className="repayment__actions" onClick={keepTap}>
             <button type="button" className="btn" onClick={openSteps}>
               {texts.steps}
             </button>
@@ -207,7 +226,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
       <Popup visible={barcode} onMaskClick={() => setBarcode(false)} onClose={() => setBarcode(false)}>
         <div role="dialog" aria-label={texts.barcodeTitle} className="repayment__picker">
           <h2>{texts.barcodeTitle}</h2>
-          {def?.payCode ? <Barcode code={def.payCode} /> : null}
+          {def ? <Barcode code={def.payCode} /> : null}
           <button type="button" className="btn btn--block" onClick={() => setBarcode(false)}>
             {texts.close}
           </button>

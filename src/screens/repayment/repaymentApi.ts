@@ -1,50 +1,138 @@
 // The repayment calls (SPEC.md section 7) and the info the code page reads back from storage.
-import { request } from '../../platform/http';
+import { request, type ApiResult } from '../../platform/http';
 import { readJson, writeJson } from '../../platform/storage';
 import { message } from '../../config';
 import screen from '../../../schemas/screens/repayment.json';
 
+type Text = string | number | null;
+
 export interface Channel {
   name: string;
-  logo?: string;
+  logo?: string | null;
   channel_number: string | number;
 }
 export interface PayNotice {
   name?: string;
-  list?: string[];
+  list: string[];
 }
+export interface DefaultPay {
+  payCode: string;
+  logo?: string;
+  title?: string;
+  payNotice: PayNotice[];
+}
+export interface PlanRow {
+  remark?: string;
+  title?: string;
+  amount?: string;
+  time?: string;
+}
+/** The repayment info as the pages use it: absent fields are undefined, never null. */
 export interface RepaymentInfo {
   repayAmount?: string | number;
   repayDate?: string;
   productName?: string;
   productLogo?: string;
-  detail?: { text?: string; value?: string | number }[];
-  repayPlan?: { remark?: string; title?: string; amount?: string | number; time?: string }[];
-  repayList?: Channel[];
+  detail: { text?: string; value?: string }[];
+  repayPlan: PlanRow[];
+  repayList: Channel[];
   noticeMsg?: string;
   isShowReyTop?: string | number;
   delayInfo?: { title?: string; delayAmount?: string | number };
-  defDetail?: { payCode?: string; logo?: string; title?: string; payNotice?: PayNotice[] };
+  defDetail?: DefaultPay;
 }
 export type RepaymentKind = 'period' | 'delay';
+
+/** The answer as schemas/api/repaymentInfo.json lets it come. */
+interface RawInfo {
+  repayAmount?: Text;
+  repayDate?: Text;
+  productName?: Text;
+  productLogo?: Text;
+  detail?: { text?: Text; value?: Text }[] | null;
+  repayPlan?: Record<keyof PlanRow, Text | undefined>[] | null;
+  repayList?: Channel[] | null;
+  noticeMsg?: Text;
+  isShowReyTop?: Text;
+  delayInfo?: { title?: Text; delayAmount?: Text } | unknown[] | null;
+  defDetail?: { payCode?: Text; logo?: Text; title?: Text; payNotice?: unknown[] | null } | unknown[] | null;
+}
 
 const PATHS: Record<RepaymentKind, string> = {
   period: '/v3/installment/loan-play-detail',
   delay: '/figures/pettypy',
 };
 
-export const loadRepayment = (kind: RepaymentKind, productId: string, orderId: string) =>
-  request<RepaymentInfo>({
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+const amountOf = (v: Text | undefined): string | number | undefined => (v === null ? undefined : v);
+const objectOf = <T extends object>(v: T | unknown[] | null | undefined): T | undefined =>
+  v && !Array.isArray(v) ? v : undefined;
+
+/** A step is its text; a server that sends it as an object puts the text under one of these keys. */
+function stepText(step: unknown): string | undefined {
+  if (step && typeof step === 'object')
+    for (const key of ['text', 'content', 'title', 'desc', 'name', 'value']) {
+      const text = str((step as Record<string, unknown>)[key]);
+      if (text) return text;
+    }
+  return str(step);
+}
+
+function payNotices(groups: unknown[] | null | undefined): PayNotice[] {
+  return (groups ?? []).flat().flatMap((group) => {
+    if (!group || typeof group !== 'object') return [];
+    const { name, list } = group as { name?: unknown; list?: unknown };
+    const steps = (Array.isArray(list) ? list : []).map(stepText).filter((s): s is string => !!s);
+    return [{ name: str(name), list: steps }];
+  });
+}
+
+function normalize(raw: RawInfo): RepaymentInfo {
+  const delay = objectOf(raw.delayInfo);
+  const def = objectOf(raw.defDetail);
+  const payCode = str(def?.payCode);
+  return {
+    repayAmount: amountOf(raw.repayAmount),
+    repayDate: str(raw.repayDate),
+    productName: str(raw.productName),
+    productLogo: str(raw.productLogo),
+    detail: (raw.detail ?? []).map((d) => ({ text: str(d.text), value: str(d.value) })),
+    repayPlan: (raw.repayPlan ?? []).map((p) => ({
+      remark: str(p.remark),
+      title: str(p.title),
+      amount: str(p.amount),
+      time: str(p.time),
+    })),
+    repayList: raw.repayList ?? [],
+    noticeMsg: str(raw.noticeMsg),
+    isShowReyTop: amountOf(raw.isShowReyTop),
+    delayInfo: delay && { title: str(delay.title), delayAmount: amountOf(delay.delayAmount) },
+    defDetail: payCode
+      ? { payCode, logo: str(def?.logo), title: str(def?.title), payNotice: payNotices(def?.payNotice) }
+      : undefined,
+  };
+}
+
+export const loadRepayment = async (
+  kind: RepaymentKind,
+  productId: string,
+  orderId: string,
+): Promise<ApiResult<RepaymentInfo>> => {
+  const result = await request<RawInfo>({
     path: PATHS[kind],
     data: { productId, orderId },
     loadingText: message('loading'),
     schema: 'repaymentInfo',
   });
+  return { ...result, data: result.success && result.data ? normalize(result.data) : undefined };
+};
 
 export const generatePayUrl = (kind: RepaymentKind, data: Record<string, string | number>) =>
   request<{ payUrl: string }>({
     path: '/v3/loan-details/generate-vcode',
     data: kind === 'delay' ? { ...data, isDelay: 1 } : data,
+    loadingText: message('loading'),
     schema: 'repaymentPayUrl',
   });
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../support/server';
 import { renderRoute } from '../../support/render';
 
@@ -90,5 +91,52 @@ describe('legacy repayment', () => {
     await user.click(screen.getByRole('radio', { name: 'BDO Unibank **** 4821' }));
     await user.click(screen.getByRole('button', { name: '立即还款' }));
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/loanDetails'));
+  });
+});
+
+describe('legacy answers with null fields', () => {
+  it('treats a null card list as no cards and still asks for a card', async () => {
+    server.use(
+      http.post('*/tender/repayment/repayment-way', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: { alipay: null, repayToken: null, bankCards: null },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/legacyRepayment?orderId=174&amount=100');
+    await user.click(await screen.findByRole('button', { name: '立即还款' }));
+    await status('请先选择付款银行卡！');
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('pays with a card whose number is numeric and whose bank code is null', async () => {
+    const bodies: URLSearchParams[] = [];
+    server.use(
+      http.post('*/tender/repayment/repayment-way', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: { repayToken: 987, bankCards: [{ id: 5, bankName: 'BPI', cardNo: 4821, bankCode: null }] },
+        }),
+      ),
+      http.post('*/tender/repayment/repayment-commit', async ({ request }) => {
+        bodies.push(new URLSearchParams(await request.text()));
+        return HttpResponse.json({ code: 0, message: 'ok', data: { needValid: 0, repayRecordId: null } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/legacyRepayment?orderId=174&amount=100');
+    await user.click(await screen.findByRole('radio', { name: 'BPI 4821' }));
+    await user.click(screen.getByRole('button', { name: '立即还款' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    expect(Object.fromEntries(bodies[0] ?? [])).toMatchObject({
+      cardId: '5',
+      cardNo: '4821',
+      bankCode: '',
+      repayToken: '987',
+    });
   });
 });

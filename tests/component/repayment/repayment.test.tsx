@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/server';
 import { renderRoute } from '../../support/render';
+import { http, HttpResponse } from 'msw';
 import { browser } from '../../../src/platform/browser';
 
 // antd's Popup animates in with pointer-events off; a person taps once it is open.
@@ -17,6 +18,15 @@ function record(): Seen[] {
     seen.push({ path: new URL(request.url).pathname, body });
   });
   return seen;
+}
+
+/** Answers the period call with this data, as an outside backend would. */
+function answerPeriod(data: Record<string, unknown>) {
+  server.use(
+    http.post('*/tender/v3/installment/loan-play-detail', () =>
+      HttpResponse.json({ code: 0, message: 'ok', data }),
+    ),
+  );
 }
 
 afterEach(() => {
@@ -157,5 +167,146 @@ describe('repayment by code', () => {
   it('the saved-info page says so when nothing was saved', async () => {
     renderRoute('/repaymentOfCode2');
     expect(await screen.findByRole('alert')).toHaveTextContent('No repayment information was found');
+  });
+});
+
+describe('what a real backend may send', () => {
+  it('renders a period answer whose optional fields are null or PHP empty arrays', async () => {
+    answerPeriod({
+      repayAmount: '5234.50',
+      repayDate: '2026-01-31',
+      productName: 'Cash Plus',
+      productLogo: null,
+      detail: [{ text: 'Principal', value: 5000 }],
+      repayList: [{ name: 'GCash', logo: null, channel_number: 90006 }],
+      noticeMsg: null,
+      isShowReyTop: null,
+      delayInfo: null,
+      defDetail: [],
+    });
+    renderRoute('/repaymentOfPeriod?productId=1&orderId=9');
+    expect(await screen.findByText('₱5.234,50')).toBeInTheDocument();
+    expect(screen.getByText('5000')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Payment Method' })).toBeEnabled();
+  });
+
+  it('shows an amount the server already formatted as it came', async () => {
+    answerPeriod({ repayAmount: '5,234.00', repayList: [] });
+    renderRoute('/repaymentOfPeriod?productId=1&orderId=9');
+    expect(await screen.findByText('₱5,234.00')).toBeInTheDocument();
+  });
+
+  it('reads pay notices whose steps are objects or whose groups come as lists', async () => {
+    const user = userEvent.setup();
+    answerPeriod({
+      repayAmount: 100,
+      defDetail: {
+        payCode: 77001,
+        payNotice: [
+          [{ name: 'Over the counter', list: [{ text: 'Say the code.' }, 'Pay in cash.'] }],
+          { name: 'Online', list: ['Open your bank app.'] },
+        ],
+      },
+    });
+    renderRoute('/repaymentOfPeriod?productId=1&orderId=9');
+    await user.click(await screen.findByRole('button', { name: 'How to pay' }));
+    expect(await screen.findByRole('heading', { name: 'Over the counter' })).toBeInTheDocument();
+    expect(screen.getByText('Say the code.')).toBeInTheDocument();
+    expect(screen.getByText('Pay in cash.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Online' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '77001' })).toBeInTheDocument();
+  });
+});
+
+describe('the default-pay box and the saved-info page', () => {
+  it('opens the code page when the box itself is tapped, not only its button', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/repaymentOfPeriod?productId=1&orderId=174');
+    await user.click(await screen.findByText('Pay at 7-Eleven with a reference number'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repaymentOfCode2'));
+    expect(await screen.findByText('Total payment')).toBeInTheDocument();
+  });
+
+  it('copies without leaving when Copy in the box is tapped, and shows the barcode in place', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/repaymentOfPeriod?productId=1&orderId=174');
+    await user.click(await screen.findByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('copy success'));
+    await user.click(screen.getByRole('button', { name: 'Show barcode' }));
+    expect(await screen.findByRole('dialog', { name: 'Scan at the counter' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/repaymentOfPeriod');
+  });
+
+  it('copies the contract number when the number itself is tapped', async () => {
+    const user = userEvent.setup();
+    renderRoute('/repaymentOfPeriod?productId=1&orderId=174');
+    await user.click(await screen.findByRole('button', { name: 'How to pay' }));
+    await user.click(await screen.findByRole('button', { name: 'PA202600000174' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('copy success'));
+  });
+});
+
+describe('extension plan and payment', () => {
+  it('shows the whole plan, each amount formatted like the fee and each time on its own', async () => {
+    server.use(
+      http.post('*/tender/figures/pettypy', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: {
+            delayInfo: { title: 'Extend 7 days', delayAmount: '1180' },
+            repayDate: '2026-12-12',
+            repayPlan: [
+              { title: 'Interest', amount: 780, time: '2026-11-22', remark: 'today' },
+              { title: 'Fee', amount: '400', time: '2026-11-22', remark: 'today' },
+              { title: 'Full repayment', amount: 5234, time: '2026-12-12', remark: 'new due date' },
+            ],
+            repayList: [{ name: 'GCash', channel_number: '90006' }],
+          },
+        }),
+      ),
+    );
+    renderRoute('/repaymentOfDelay?productId=1&orderId=174');
+    expect(await screen.findByText('Full repayment')).toBeInTheDocument();
+    expect(screen.getByText('₱5.234')).toBeInTheDocument();
+    expect(screen.getByText('₱780')).toBeInTheDocument();
+    expect(screen.getAllByText('2026-11-22')).toHaveLength(2);
+    expect(screen.getByText('new due date')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'more' })).toBeNull();
+  });
+
+  it('keeps the picker open and Payment usable after a refused pay address', async () => {
+    vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const user = popupUser();
+    renderRoute('/repaymentOfPeriod?productId=1&orderId=javascript');
+    await user.click(await screen.findByRole('button', { name: 'Payment Method' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose a payment channel' });
+    await user.click(within(picker).getByRole('button', { name: 'Payment' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('This link cannot be opened.'));
+    expect(within(picker).getByRole('button', { name: 'Payment' })).toBeEnabled();
+    expect(screen.getByRole('dialog', { name: 'Choose a payment channel' })).toBeVisible();
+  });
+});
+
+describe('QR image address', () => {
+  it('decodes an address that came encoded twice', async () => {
+    const twice = encodeURIComponent(encodeURIComponent('https://cdn.example.com/qr/1.png'));
+    renderRoute(`/repaymentOfCode?showType=2&payCodeImg=${twice}&repayAmount=100`);
+    expect(await screen.findByRole('img', { name: 'Payment QR code' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/qr/1.png',
+    );
+  });
+
+  it('shows base64 image data, with the + the query turned into a space put back', async () => {
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    renderRoute(`/repaymentOfCode?showType=2&payCodeImg=${png}&repayAmount=100`);
+    expect(await screen.findByRole('img', { name: 'Payment QR code' })).toHaveAttribute(
+      'src',
+      `data:image/png;base64,${png}`,
+    );
   });
 });
