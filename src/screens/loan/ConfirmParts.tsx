@@ -5,7 +5,7 @@ import { message } from '../../config';
 import { followServerUrl } from '../../platform/location';
 import { withSession } from '../../platform/session';
 import { buildPath, useAppNavigate } from '../../runtime/navigation';
-import { groupThousands } from '../../ui/money';
+import { formatAmount } from '../../ui/money';
 import type { Agreement, LoanConfirmation, Scalar } from './api';
 
 export interface SummaryTexts {
@@ -23,7 +23,7 @@ export function optional(v: Scalar | null | undefined): string | undefined {
 }
 
 export function peso(amount: Scalar | null | undefined): string {
-  return `${message('currency')}${groupThousands(amount ?? 0)}`;
+  return `${message('currency')}${formatAmount(amount)}`;
 }
 
 export function LoanSummary({
