@@ -8,8 +8,17 @@ export type SessionParams = Record<string, string>;
 
 let cached: SessionParams | undefined;
 
+/**
+ * The query of the page's address: its search, then the query inside a hash route (campaign links
+ * carry theirs there, CONTRACT.md section 4). Where both name a parameter, the search wins.
+ */
+function addressQuery(): string {
+  const hashQuery = window.location.hash.split('?')[1] ?? '';
+  return `${window.location.search.replace(/^\?/, '')}&${hashQuery}`;
+}
+
 /** Reads the session parameters present in `search` and merges them over what the visit already has. */
-export function captureSession(search: string = window.location.search): SessionParams {
+export function captureSession(search: string = addressQuery()): SessionParams {
   const query = new URLSearchParams(search);
   const kept = readJson<SessionParams>(KEY, 'session') ?? {};
   for (const name of config.sessionParams) {
@@ -49,13 +58,12 @@ function splitOnce(s: string, sep: string): [string, string | undefined] {
 /** Values of page query parameters sent as request headers (CONTRACT.md section 3). */
 export function headerValues(
   names: readonly string[],
-  search: string = window.location.search,
+  search: string = addressQuery(),
 ): Record<string, string> {
   const query = new URLSearchParams(search);
-  const hashQuery = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
   const out: Record<string, string> = {};
   for (const name of names) {
-    const value = query.get(name) ?? hashQuery.get(name);
+    const value = query.get(name);
     if (value) out[name] = value;
   }
   return out;

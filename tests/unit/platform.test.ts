@@ -34,6 +34,17 @@ describe('session parameters', () => {
     expect(sessionParams()).toEqual({ sessionId: 's1', deviceId: 'd1' });
   });
 
+  it('are read from the query inside a hash route too, as campaign links carry it', () => {
+    window.history.replaceState(null, '', '/promo/?appVersion=9#/register?id=7&sessionId=h1&appVersion=8');
+    try {
+      resetSessionCache();
+      captureSession();
+      expect(sessionParams()).toMatchObject({ sessionId: 'h1', appVersion: '9' });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('are added to in-app addresses without overriding what the address sets', () => {
     captureSession('?sessionId=s1&appVersion=3');
     expect(withSession('/loanDetails?orderId=5')).toBe('/loanDetails?orderId=5&appVersion=3&sessionId=s1');
