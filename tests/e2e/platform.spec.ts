@@ -17,6 +17,20 @@ test.describe('every route', () => {
     await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();
   });
 
+  test("an in-app address answered with the root page (a static host's history fallback) opens its screen", async ({
+    page,
+  }) => {
+    const rootPage = await (await page.request.get('/')).text();
+    await page.route('**/loanDetails?**', (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ contentType: 'text/html', body: rootPage })
+        : route.fallback(),
+    );
+    await page.goto(`/loanDetails?productId=1&orderId=174&${sessionQuery()}`);
+    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+  });
+
   test('a funnel hash route opened on the root lands on the funnel with its query kept', async ({ page }) => {
     await page.goto('/#/downloadTemplate?id=7&user_from=fb');
     await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?id=7&user_from=fb/);
