@@ -45,7 +45,7 @@ function RatingDialog({ problemId, onClose }: { problemId: string; onClose: () =
   };
 
   return (
-    <div className="complaint-dialog">
+    <div className="complaint-dialog" role="dialog" aria-label={texts.rateTitle} aria-modal="true">
       <h2>{texts.rateTitle}</h2>
       <p>{texts.rateText}</p>
       <Stars value={score} onChange={setScore} count={limits.stars} />
@@ -167,7 +167,8 @@ export default function ComplaintDetail() {
         </section>
       ) : null}
 
-      <CenterPopup visible={rating} role="dialog" aria-label={texts.rateTitle} destroyOnClose>
+      {/* The role and name on the dialog's own element: CenterPopup copies aria-* onto an outer element with no role. */}
+      <CenterPopup visible={rating} destroyOnClose>
         <RatingDialog problemId={String(detail.problemId ?? problemId)} onClose={() => setRating(false)} />
       </CenterPopup>
     </main>

@@ -132,8 +132,9 @@ export default function ComplaintSubmit() {
           </div>
         </SchemaForm>
       </SubmitContext.Provider>
-      <CenterPopup visible={saved} role="dialog" aria-label={texts.successTitle} destroyOnClose>
-        <div className="complaint-dialog">
+      {/* The role and name on our element: CenterPopup copies aria-* onto an outer element with no role. */}
+      <CenterPopup visible={saved} destroyOnClose>
+        <div className="complaint-dialog" role="dialog" aria-label={texts.successTitle} aria-modal="true">
           <h2>{texts.successTitle}</h2>
           <p>{fill(texts.successText, { days: limits.responseWeekdays })}</p>
         </div>

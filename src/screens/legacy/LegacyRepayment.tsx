@@ -120,6 +120,7 @@ export default function LegacyRepayment() {
   return (
     <main className="page repayment">
       <title>{screen.title}</title>
+      <h1 className="visually-hidden">{screen.title}</h1>
       <section className="card repayment__summary">
         <p className="repayment__label">{texts.amount}</p>
         <p className="repayment__amount">

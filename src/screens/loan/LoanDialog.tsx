@@ -1,5 +1,6 @@
 // The loan screens' dialogs: antd-mobile's CenterPopup with the role and name it lacks
-// (CONTRACT.md section 6), a title, a body and a row of buttons.
+// (CONTRACT.md section 6), a title, a body and a row of buttons. The role and name go on our own
+// element inside it: CenterPopup copies every aria-* prop onto an outer element that has no role.
 import { CenterPopup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 
@@ -35,14 +36,11 @@ export function LoanDialog({
   return (
     <CenterPopup
       visible={visible}
-      role="dialog"
-      aria-label={label}
-      aria-modal="true"
       closeOnMaskClick={Boolean(onMaskClick)}
       onMaskClick={onMaskClick}
       destroyOnClose
     >
-      <div className="loan-dialog">
+      <div className="loan-dialog" role="dialog" aria-label={label} aria-modal="true">
         {closeLabel && onClose ? (
           <button type="button" className="loan-dialog__close" aria-label={closeLabel} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -15,6 +15,7 @@ export default function RepaymentOfCode2() {
     return (
       <main className="page page--center">
         <title>{screen.title}</title>
+        <h1 className="visually-hidden">{screen.title}</h1>
         <p role="alert">{texts.empty}</p>
       </main>
     );
@@ -22,6 +23,7 @@ export default function RepaymentOfCode2() {
   return (
     <main className="page repayment">
       <title>{screen.title}</title>
+      <h1 className="visually-hidden">{screen.title}</h1>
       <p className="repayment__banner">{texts.depositNote}</p>
       <section className="card">
         {def.logo ? <img src={def.logo} alt={def.title ?? texts.logoAlt} height={40} /> : null}
