@@ -1,6 +1,6 @@
 // Shared by the loan tests: a stand-in native app that records bridge calls, a record of the calls
 // the screens make (the sandbox still answers them), and antd-mobile's needs under jsdom.
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import app from '../../../schemas/app.json';
@@ -73,4 +73,13 @@ export async function warmScreens(): Promise<void> {
     import('../../../src/screens/loan/ConfirmLoanAlt'),
     import('../../../src/screens/loan/LoginFailure'),
   ]);
+}
+
+/** Answers loan-details with `data` and the shared helper's success code, instead of the sandbox. */
+export function answerOrderDetails(data: Record<string, unknown>): void {
+  server.use(
+    http.post('*/tender/v3/loan-details/loan-details', () =>
+      HttpResponse.json({ code: 0, message: 'ok', data }),
+    ),
+  );
 }

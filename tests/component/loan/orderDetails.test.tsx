@@ -5,7 +5,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { inlinedPublicSvg } from '../../../tools/inline-public-svg';
-import { nativeApp, recordCalls, untilTappable, warmScreens, watchBrowser } from './helpers';
+import {
+  answerOrderDetails,
+  nativeApp,
+  recordCalls,
+  untilTappable,
+  warmScreens,
+  watchBrowser,
+} from './helpers';
 
 /** How a public image named in a schema reaches the page: small SVGs are inlined at build time. */
 const shownAs = (path: string) => inlinedPublicSvg(path) ?? path;
@@ -87,15 +94,7 @@ describe('order details: status, card and buttons', () => {
   it('Repayment goes to the external repayment address when the server gives h5Url', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
-    server.use(
-      http.post('*/tender/v3/loan-details/loan-details', () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'ok',
-          data: { orderStatus: 180, h5Url: 'https://pay.example.com/repay/77', isDelay: '0' },
-        }),
-      ),
-    );
+    answerOrderDetails({ orderStatus: 180, h5Url: 'https://pay.example.com/repay/77', isDelay: '0' });
     const { router } = renderRoute('/loanDetails?productId=1&orderId=180');
     await user.click(await screen.findByRole('button', { name: 'Repayment' }));
     expect(nav.assign).toHaveBeenCalledWith('https://pay.example.com/repay/77');
@@ -125,15 +124,7 @@ describe('order details: status, card and buttons', () => {
   it('every navigation target carries the common parameters: h5Url and the product detail address', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
-    server.use(
-      http.post('*/tender/v3/loan-details/loan-details', () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'ok',
-          data: { orderStatus: 174, h5Url: 'https://pay.example.com/repay?ref=77', isDelay: '1' },
-        }),
-      ),
-    );
+    answerOrderDetails({ orderStatus: 174, h5Url: 'https://pay.example.com/repay?ref=77', isDelay: '1' });
     const first = renderRoute(`/loanDetails?productId=1&orderId=174&${SESSION}`);
     await user.click(await screen.findByRole('button', { name: 'REPAY' }));
     expect(nav.assign).toHaveBeenCalledTimes(1);
@@ -164,15 +155,7 @@ describe('order details: status, card and buttons', () => {
   it('an h5Url that is not http(s) is refused with a message and the button works again', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
-    server.use(
-      http.post('*/tender/v3/loan-details/loan-details', () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'ok',
-          data: { orderStatus: 180, h5Url: 'javascript:alert(1)', isDelay: '0' },
-        }),
-      ),
-    );
+    answerOrderDetails({ orderStatus: 180, h5Url: 'javascript:alert(1)', isDelay: '0' });
     renderRoute('/loanDetails?productId=1&orderId=180');
     const repay = await screen.findByRole('button', { name: 'Repayment' });
     await user.click(repay);
@@ -215,15 +198,11 @@ describe('order details: redirects and failures', () => {
 
   it('does not redirect an order in status 21, even with playeduL', async () => {
     const nav = watchBrowser();
-    server.use(
-      http.post('*/tender/v3/loan-details/loan-details', () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'ok',
-          data: { orderStatus: 21, playeduL: 'https://partner.example.com/x', noticeStatusText: 'Waiting' },
-        }),
-      ),
-    );
+    answerOrderDetails({
+      orderStatus: 21,
+      playeduL: 'https://partner.example.com/x',
+      noticeStatusText: 'Waiting',
+    });
     renderRoute('/loanDetails?productId=1&orderId=21');
     expect(await screen.findByRole('heading', { name: 'Waiting' })).toBeInTheDocument();
     expect(nav.replace).not.toHaveBeenCalled();
@@ -287,11 +266,7 @@ describe('order details: dialogs', () => {
   });
 
   it('no withdraw dialog without reyMsg', async () => {
-    server.use(
-      http.post('*/tender/v3/loan-details/loan-details', () =>
-        HttpResponse.json({ code: 0, message: 'ok', data: { orderStatus: 21, reyMsg: '' } }),
-      ),
-    );
+    answerOrderDetails({ orderStatus: 21, reyMsg: '' });
     renderRoute('/loanDetails?productId=1&orderId=21');
     await screen.findByRole('img', { name: 'Order status' });
     expect(screen.queryByRole('dialog', { name: 'Withdraw your loan' })).not.toBeInTheDocument();
