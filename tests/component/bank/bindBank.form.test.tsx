@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
-import { SLOW, field, findField, recordRequests, whenSettled } from './helpers';
+import { SLOW, answerCardInit, field, findField, recordRequests, whenSettled } from './helpers';
 
 describe('bank binding form', () => {
   it('loads the server form for the product under the schema title, on the E-wallet tab with GCash chosen', async () => {
@@ -58,26 +58,16 @@ describe('bank binding form', () => {
 
   it('shows a field limited to a channel only while that channel is chosen', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('*/tender/user-bank/card-init', () =>
-        HttpResponse.json({
-          code: '00',
-          message: 'success',
-          data: {
-            items: [
-              { code: 'accountName', cate: 'text', title: 'Account name', cardTypeMi: 0 },
-              {
-                code: 'mayaTag',
-                cate: 'text',
-                title: 'Maya username',
-                cardTypeMi: 1,
-                channelNumber: '90007',
-              },
-            ],
-          },
-        }),
-      ),
-    );
+    answerCardInit([
+      { code: 'accountName', cate: 'text', title: 'Account name', cardTypeMi: 0 },
+      {
+        code: 'mayaTag',
+        cate: 'text',
+        title: 'Maya username',
+        cardTypeMi: 1,
+        channelNumber: '90007',
+      },
+    ]);
     renderRoute('/bindBank?product_id=7');
     await findField('Account name');
     expect(screen.queryByRole('textbox', { name: 'Maya username' })).not.toBeInTheDocument();
@@ -88,21 +78,11 @@ describe('bank binding form', () => {
 
   it('reads the other spellings of item types (txt, city select) as their registered types', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('*/tender/user-bank/card-init', () =>
-        HttpResponse.json({
-          code: '00',
-          message: 'success',
-          data: {
-            items: [
-              { code: 'accountName', cate: 'txt', title: 'Account name', cardTypeMi: 0 },
-              { code: 'city', cate: 'City Select', title: 'Branch city', cardTypeMi: 0 },
-              { code: 'constructor', cate: 'constructor', title: 'Odd item', cardTypeMi: 0 },
-            ],
-          },
-        }),
-      ),
-    );
+    answerCardInit([
+      { code: 'accountName', cate: 'txt', title: 'Account name', cardTypeMi: 0 },
+      { code: 'city', cate: 'City Select', title: 'Branch city', cardTypeMi: 0 },
+      { code: 'constructor', cate: 'constructor', title: 'Odd item', cardTypeMi: 0 },
+    ]);
     renderRoute('/bindBank?product_id=7');
     await user.type(await findField('Account name'), 'Ana Reyes');
     expect(field('Account name')).toHaveValue('Ana Reyes');
@@ -246,27 +226,17 @@ describe('input widgets (SPEC.md section 5)', () => {
 
   it('a city item with its own options offers those in one step', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('*/tender/user-bank/card-init', () =>
-        HttpResponse.json({
-          code: '00',
-          message: 'success',
-          data: {
-            items: [
-              {
-                code: 'city',
-                cate: 'citySelect',
-                title: 'City',
-                note: [
-                  { name: 'Davao City', type: 'DVO' },
-                  { name: 'Iloilo City', type: 'ILO' },
-                ],
-              },
-            ],
-          },
-        }),
-      ),
-    );
+    answerCardInit([
+      {
+        code: 'city',
+        cate: 'citySelect',
+        title: 'City',
+        note: [
+          { name: 'Davao City', type: 'DVO' },
+          { name: 'Iloilo City', type: 'ILO' },
+        ],
+      },
+    ]);
     renderRoute('/bindBank?product_id=7');
     await user.click(await findField('City'));
     const dialog = await screen.findByRole('dialog', { name: 'City' });

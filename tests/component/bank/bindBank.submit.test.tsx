@@ -6,7 +6,16 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
-import { SLOW, field, fillBankCard, fillEwallet, findField, installBridge, recordRequests } from './helpers';
+import {
+  SLOW,
+  answerCardInit,
+  field,
+  fillBankCard,
+  fillEwallet,
+  findField,
+  installBridge,
+  recordRequests,
+} from './helpers';
 
 const bindRequests = (sent: ReturnType<typeof recordRequests>, path = '/tender/user-bank/bind-card-new') =>
   sent.filter((r) => r.path === path);
@@ -196,25 +205,15 @@ describe('binding', () => {
   });
 
   it('opens prefilled with what the server already knows', async () => {
-    server.use(
-      http.post('*/tender/user-bank/card-init', () =>
-        HttpResponse.json({
-          code: '00',
-          message: 'success',
-          data: {
-            items: [
-              {
-                code: 'accountName',
-                cate: 'text',
-                title: 'Account name',
-                value: 'Maria Santos',
-                cardTypeMi: 0,
-              },
-            ],
-          },
-        }),
-      ),
-    );
+    answerCardInit([
+      {
+        code: 'accountName',
+        cate: 'text',
+        title: 'Account name',
+        value: 'Maria Santos',
+        cardTypeMi: 0,
+      },
+    ]);
     renderRoute('/bindBank?product_id=7');
     expect(await screen.findByRole('textbox', { name: 'Account name' }, SLOW)).toHaveValue('Maria Santos');
   });

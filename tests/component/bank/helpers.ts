@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, vi, type Mock } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../support/server';
 
 // antd-mobile's popups listen for drags with pointer capture, which jsdom lacks.
@@ -93,4 +94,13 @@ export async function fillBankCard(user: UserEvent, cardNo = '4321567812345678')
   await whenSettled(await screen.findByRole('button', { name: 'Confirm' }));
   for (const key of ['2', '5', '0', '0', '0']) await user.click(screen.getByRole('button', { name: key }));
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
+}
+
+/** Answers card-init with these items instead of the sandbox's form. */
+export function answerCardInit(items: Record<string, unknown>[]): void {
+  server.use(
+    http.post('*/tender/user-bank/card-init', () =>
+      HttpResponse.json({ code: '00', message: 'success', data: { items } }),
+    ),
+  );
 }
