@@ -1,4 +1,6 @@
-// A resend countdown (SMS code, legacy repayment code): ticks each second and ends by itself.
+// A resend countdown (SMS code, legacy repayment code): ticks each second and ends by itself. It
+// counts down to a deadline on the clock rather than counting ticks: a webview's timers stop while
+// the borrower is away reading the SMS, and on return the seconds shown must be the real ones.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export function useCountdown(seconds: number): { remaining: number; running: boolean; start: () => void } {
@@ -12,15 +14,13 @@ export function useCountdown(seconds: number): { remaining: number; running: boo
 
   const start = useCallback(() => {
     stop();
+    const deadline = Date.now() + seconds * 1000;
     setRemaining(seconds);
     timer.current = setInterval(() => {
-      setRemaining((r) => {
-        if (r <= 1) {
-          stop();
-          return 0;
-        }
-        return r - 1;
-      });
+      // Rounded, so a tick a few milliseconds early or late still shows the second it stands for.
+      const left = Math.max(0, Math.round((deadline - Date.now()) / 1000));
+      setRemaining(left);
+      if (left === 0) stop();
     }, 1000);
   }, [seconds]);
 

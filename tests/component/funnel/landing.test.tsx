@@ -142,7 +142,7 @@ describe('registration form rules', () => {
 
 describe('SMS code button', () => {
   it('sends the code with the listed body, then counts down 60 s and refuses to resend meanwhile', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     const seen = record();
     const user = userEvent.setup();
     renderPromo(`/register?${CAMPAIGN}`);

@@ -34,7 +34,7 @@ describe('legacy repayment', () => {
   });
 
   it('asks for the code with a 60 s resend countdown, checks its length and maps the bank codes', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     const bodies: URLSearchParams[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.url.includes('repayment-commit'))
