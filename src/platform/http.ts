@@ -151,3 +151,8 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   }
   return { success: true, code: raw.code, message: serverMessage, data: payload, raw };
 }
+
+/** The same result with its data reshaped (a screen's view of an answer), when the call succeeded. */
+export function mapData<T, U>(result: ApiResult<T>, reshape: (data: T) => U): ApiResult<U> {
+  return { ...result, data: result.success && result.data ? reshape(result.data) : undefined };
+}

@@ -1,6 +1,6 @@
 // The complaint endpoints (SPEC.md section 7, CONTRACT.md section 4), typed from schemas/api/complaint*.json.
 // Every one of them succeeds on '00'; a failure toasts the server message through the shared helper.
-import { request, type ApiResult } from '../../platform/http';
+import { mapData, request, type ApiResult } from '../../platform/http';
 import { readJson, writeJson } from '../../platform/storage';
 
 export type Scalar = string | number;
@@ -110,11 +110,11 @@ export async function problemDetail(problemId: string): Promise<ApiResult<Detail
     successCode: SUCCESS,
     schema: 'complaintDetail',
   });
-  const data =
-    res.success && res.data
-      ? { ...res.data, images: urlList(res.data.images), disposeImages: urlList(res.data.disposeImages) }
-      : undefined;
-  return { ...res, data };
+  return mapData(res, (raw) => ({
+    ...raw,
+    images: urlList(raw.images),
+    disposeImages: urlList(raw.disposeImages),
+  }));
 }
 
 export function saveScore(score: number, problemId: string, loadingText: string) {

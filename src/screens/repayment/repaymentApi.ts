@@ -1,5 +1,5 @@
 // The repayment calls (SPEC.md section 7) and the info the code page reads back from storage.
-import { request, type ApiResult } from '../../platform/http';
+import { mapData, request, type ApiResult } from '../../platform/http';
 import { readJson, writeJson } from '../../platform/storage';
 import { message } from '../../config';
 import screen from '../../../schemas/screens/repayment.json';
@@ -65,7 +65,8 @@ const PATHS: Record<RepaymentKind, string> = {
 
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
-const amountOf = (v: Text | undefined): string | number | undefined => (v === null ? undefined : v);
+/** A server null is an absent field. */
+const orAbsent = (v: Text | undefined): string | number | undefined => (v === null ? undefined : v);
 const objectOf = <T extends object>(v: T | unknown[] | null | undefined): T | undefined =>
   v && !Array.isArray(v) ? v : undefined;
 
@@ -93,7 +94,7 @@ function normalize(raw: RawInfo): RepaymentInfo {
   const def = objectOf(raw.defDetail);
   const payCode = str(def?.payCode);
   return {
-    repayAmount: amountOf(raw.repayAmount),
+    repayAmount: orAbsent(raw.repayAmount),
     repayDate: str(raw.repayDate),
     productName: str(raw.productName),
     productLogo: str(raw.productLogo),
@@ -106,8 +107,8 @@ function normalize(raw: RawInfo): RepaymentInfo {
     })),
     repayList: raw.repayList ?? [],
     noticeMsg: str(raw.noticeMsg),
-    isShowReyTop: amountOf(raw.isShowReyTop),
-    delayInfo: delay && { title: str(delay.title), delayAmount: amountOf(delay.delayAmount) },
+    isShowReyTop: orAbsent(raw.isShowReyTop),
+    delayInfo: delay && { title: str(delay.title), delayAmount: orAbsent(delay.delayAmount) },
     defDetail: payCode
       ? { payCode, logo: str(def?.logo), title: str(def?.title), payNotice: payNotices(def?.payNotice) }
       : undefined,
@@ -125,7 +126,7 @@ export const loadRepayment = async (
     loadingText: message('loading'),
     schema: 'repaymentInfo',
   });
-  return { ...result, data: result.success && result.data ? normalize(result.data) : undefined };
+  return mapData(result, normalize);
 };
 
 export const generatePayUrl = (kind: RepaymentKind, data: Record<string, string | number>) =>
