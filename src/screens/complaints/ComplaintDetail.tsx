@@ -89,14 +89,7 @@ export default function ComplaintDetail() {
     return () => clearTimeout(timer);
   }, [needsRating]);
 
-  if (load.state === 'loading') {
-    return (
-      <>
-        <title>{screen.title}</title>
-        <Loading />
-      </>
-    );
-  }
+  if (load.state === 'loading') return <Loading title={screen.title} />;
   if (load.state === 'failed') {
     return (
       <main className="page page--center complaint">

@@ -92,14 +92,7 @@ export default function ComplaintHome() {
     void fetchInit();
   }, [fetchInit]);
 
-  if (load.state === 'loading') {
-    return (
-      <>
-        <title>{screen.title}</title>
-        <Loading />
-      </>
-    );
-  }
+  if (load.state === 'loading') return <Loading title={screen.title} />;
   if (load.state === 'failed') {
     return (
       <main className="page page--center complaint">

@@ -51,14 +51,7 @@ export default function ComplaintList() {
     void fetchList();
   }, [fetchList]);
 
-  if (load.state === 'loading') {
-    return (
-      <>
-        <title>{screen.title}</title>
-        <Loading />
-      </>
-    );
-  }
+  if (load.state === 'loading') return <Loading title={screen.title} />;
   if (load.state === 'failed') {
     return (
       <main className="page page--center complaint">

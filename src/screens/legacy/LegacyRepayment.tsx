@@ -116,7 +116,7 @@ export default function LegacyRepayment() {
     else toast(failureMessage(r));
   };
 
-  if (!way) return <Loading />;
+  if (!way) return <Loading title={screen.title} />;
   return (
     <main className="page repayment">
       <title>{screen.title}</title>

@@ -74,7 +74,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
         </button>
       </main>
     );
-  if (!info) return <Loading />;
+  if (!info) return <Loading title={kind === 'delay' ? texts.delayTitle : texts.periodTitle} />;
 
   const amount = kind === 'delay' ? info.delayInfo?.delayAmount : info.repayAmount;
   const rows = rowsOf(kind, info);
