@@ -37,9 +37,8 @@ function failureMessage(result: ApiResult<unknown>): string {
 const post = <T,>(
   path: string,
   data: Record<string, string | number | null | undefined>,
-  schema?: string,
-  loadingText?: string,
-) => request<T>({ path: `/repayment/${path}`, data, schema, loadingText, toastOnFailure: false });
+  options: { schema?: string; loadingText?: string } = {},
+) => request<T>({ path: `/repayment/${path}`, data, ...options, toastOnFailure: false });
 
 export default function LegacyRepayment() {
   const params = usePageParams();
@@ -54,7 +53,7 @@ export default function LegacyRepayment() {
   const countdown = useCountdown(limits.countdownSeconds);
 
   useEffect(() => {
-    void post<Way>('repayment-way', { orderId }, 'legacyRepaymentWay').then((r) => {
+    void post<Way>('repayment-way', { orderId }, { schema: 'legacyRepaymentWay' }).then((r) => {
       if (r.success && r.data) setWay(r.data);
       else {
         setWay({ bankCards: [] });
@@ -85,8 +84,7 @@ export default function LegacyRepayment() {
         bankCode: card.bankCode ?? '',
         sendMsg,
       },
-      'legacyCommit',
-      texts.loading,
+      { schema: 'legacyCommit', loadingText: texts.loading },
     );
     if (!r.success) {
       toast(failureMessage(r));
@@ -109,8 +107,7 @@ export default function LegacyRepayment() {
     const r = await post(
       'repayment-confirm',
       { orderId, verifyCode: code, repaymentRecordId: recordId },
-      undefined,
-      texts.loading,
+      { loadingText: texts.loading },
     );
     if (r.success) done();
     else toast(failureMessage(r));
