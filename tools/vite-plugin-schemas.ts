@@ -24,7 +24,7 @@ import { inlinePublicSvgs } from './inline-public-svg.ts';
  * of one is the helper while the dev server's is the whole exports object: the code takes `.default`
  * where there is one.
  */
-export function withRuntimeImports(code: string): string {
+function withRuntimeImports(code: string): string {
   const imports = new Map<string, string>();
   const body = code.replace(/require\("(ajv\/dist\/runtime\/[\w-]+)"\)\.default/g, (_, module: string) => {
     const name = imports.get(module) ?? `ajvRuntime${imports.size}`;

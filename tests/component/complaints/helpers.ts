@@ -1,6 +1,6 @@
 // Shared by the complaint tests: a record of the calls the screens make (the sandbox still answers
 // them) and picture files that survive a multipart upload under jsdom.
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { File as NodeFile, Blob as NodeBlob } from 'node:buffer';
 import { waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
@@ -80,4 +80,13 @@ export async function warmScreens(): Promise<void> {
     import('../../../src/screens/complaints/ComplaintList'),
     import('../../../src/screens/complaints/ComplaintDetail'),
   ]);
+}
+
+/** Answers problem-init with `data` and its success code, instead of the sandbox. */
+export function answerProblemInit(data: unknown): void {
+  server.use(
+    http.post('*/tender/user-problem/problem-init', () =>
+      HttpResponse.json({ code: '00', message: 'ok', data }),
+    ),
+  );
 }

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
-import { server } from '../../support/server';
 import { rememberOrderNo } from '../../../src/screens/complaints/api';
-import { recordCalls, untilTappable, warmScreens } from './helpers';
+import { answerProblemInit, recordCalls, untilTappable, warmScreens } from './helpers';
 
 beforeAll(warmScreens, 60000);
 
@@ -136,23 +134,15 @@ describe('complaint home', () => {
 
   it('without an order id opens on the orderDetail of the server, whose isShow decides collection', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('*/tender/user-problem/problem-init', () =>
-        HttpResponse.json({
-          code: '00',
-          message: 'ok',
-          data: {
-            problemType: [{ title: 'Collection', value: 1 }],
-            problemSonType: [{ title: 'Rude', value: 11 }],
-            orderDetail: { orderNo: 'ORD-DETAIL', productName: 'Peso A', isShow: 0 },
-            orderList: [
-              { orderNo: 'ORD-FIRST', productName: 'Peso B', isShow: 1 },
-              { orderNo: 'ORD-DETAIL', productName: 'Peso A' },
-            ],
-          },
-        }),
-      ),
-    );
+    answerProblemInit({
+      problemType: [{ title: 'Collection', value: 1 }],
+      problemSonType: [{ title: 'Rude', value: 11 }],
+      orderDetail: { orderNo: 'ORD-DETAIL', productName: 'Peso A', isShow: 0 },
+      orderList: [
+        { orderNo: 'ORD-FIRST', productName: 'Peso B', isShow: 1 },
+        { orderNo: 'ORD-DETAIL', productName: 'Peso A' },
+      ],
+    });
     renderRoute('/complaint');
     expect(await screen.findByText('Order No. ORD-DETAIL')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Collection' }));
@@ -191,20 +181,12 @@ describe('complaint home', () => {
     renderRoute('/complaint?orderId=999');
     await screen.findByText('We could not find this order. Please choose another one.');
     expect(await screen.findByText('We could not load your orders and complaint types.')).toBeInTheDocument();
-    server.use(
-      http.post('*/tender/user-problem/problem-init', () =>
-        HttpResponse.json({
-          code: '00',
-          message: 'ok',
-          data: {
-            problemType: [{ title: 'Other', value: 5 }],
-            problemSonType: [],
-            orderDetail: null,
-            orderList: [],
-          },
-        }),
-      ),
-    );
+    answerProblemInit({
+      problemType: [{ title: 'Other', value: 5 }],
+      problemSonType: [],
+      orderDetail: null,
+      orderList: [],
+    });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Other' })).toBeInTheDocument();
     expect(
@@ -216,11 +198,7 @@ describe('complaint home', () => {
   });
 
   it('tells the person in plain words when the answer has the wrong shape', async () => {
-    server.use(
-      http.post('*/tender/user-problem/problem-init', () =>
-        HttpResponse.json({ code: '00', message: 'ok', data: { problemType: 'collection' } }),
-      ),
-    );
+    answerProblemInit({ problemType: 'collection' });
     renderRoute('/complaint?orderId=174');
     await screen.findByText('The server sent an answer we could not read. Please try again later.');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
