@@ -2,8 +2,9 @@
 // and the sandbox API standing in for the backend; a smaller set drives the dev server of `npm start`.
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
-const devPort = 5174;
+// E2E_PORT / E2E_DEV_PORT let two checkouts on one machine run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const devPort = Number(process.env.E2E_DEV_PORT ?? 5174);
 
 export default defineConfig({
   projects: [
