@@ -3,12 +3,37 @@
 // order without collection support is refused; a handled complaint asks for a rating after 3 s.
 import { writeFileSync } from 'node:fs';
 import { test, expect, sessionQuery } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import complaintSubmit from '../../schemas/screens/complaintSubmit.json' with { type: 'json' };
 
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/** The text of every visible toast or live message outside `dialog` whose box overlaps the dialog's. */
+function liveMessagesOver(dialog: Locator): Promise<string[]> {
+  return dialog.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const over: string[] = [];
+    for (const region of document.querySelectorAll('[role="status"], [role="alert"]')) {
+      if (el.contains(region)) continue;
+      for (const part of region.querySelectorAll('*')) {
+        const r = part.getBoundingClientRect();
+        const shown = part.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+        const overlaps =
+          r.width > 0 &&
+          r.height > 0 &&
+          r.left < box.right &&
+          r.right > box.left &&
+          r.top < box.bottom &&
+          r.bottom > box.top;
+        if (shown && overlaps) over.push(part.textContent ?? '');
+      }
+    }
+    return over;
+  });
+}
 
 /** A noisy PNG of about 5 MB drawn by the browser itself, so it is a real picture worth shrinking. */
 async function largePng(page: Page): Promise<Buffer> {
@@ -82,7 +107,9 @@ test('a complaint is filed with pictures, then found in My complaints and opened
   await expect(description).toHaveValue(/^.{200}$/s);
   await description.fill('Your agent called my employer at Ayala Avenue twice about my loan.');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('dialog', { name: 'Submitted successfully' })).toBeVisible();
+  const success = page.getByRole('dialog', { name: 'Submitted successfully' });
+  await expect(success).toBeVisible();
+  expect(await liveMessagesOver(success)).toEqual([]);
   await expect(page).toHaveURL(/\/complaint\?/);
   await expect(page.getByText('Order No. PA2026112200174')).toBeVisible();
   const save = apiRequests.find((r) => r.url().includes('/problem-save'));
@@ -220,4 +247,23 @@ test('a picture picked from disk reaches the backend with its bytes, as multipar
   const body = parts[0]!;
   expect(body.toString('latin1')).toContain('name="problemImage"; filename="receipt.png"');
   expect(body.includes(TINY_PNG)).toBe(true);
+});
+
+test('the upload toast is gone when the success dialog opens: nothing covers the dialog', async ({
+  page,
+}) => {
+  await page.goto(
+    `/complainPageNext?problemType=2&problemSonType=&orderNo=PA2026112200174&${sessionQuery()}`,
+  );
+  await page
+    .getByLabel('Upload image')
+    .setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG }]);
+  await expect(
+    page.getByRole('status').filter({ hasText: complaintSubmit.messages.uploadSucceeded }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Description' }).fill('My payment is not showing.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const dialog = page.getByRole('dialog', { name: complaintSubmit.texts.successTitle });
+  await expect(dialog).toBeVisible();
+  expect(await liveMessagesOver(dialog)).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { classifyUrl } from '../../src/platform/safeUrl';
 import { callBridge } from '../../src/platform/bridge';
 import { followServerUrl } from '../../src/platform/location';
 import { browser } from '../../src/platform/browser';
+import { toast } from '../../src/platform/notify';
 
 type Captured = { url: URL; body: string; headers: Headers };
 function capture(method: 'get' | 'post', path: string, answer: Record<string, unknown>): Captured[] {
@@ -169,5 +170,36 @@ describe('native bridge', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     expect(() => callBridge('callPhone', { phone: '+63 2 8123 4567' })).not.toThrow();
     expect(assign).toHaveBeenCalledWith('tel:+63281234567');
+  });
+});
+
+describe('toasts and dialogs', () => {
+  function dialog(): HTMLElement {
+    const el = document.createElement('div');
+    el.setAttribute('role', 'dialog');
+    return el;
+  }
+
+  it('ends a toast when a dialog opens after it', async () => {
+    toast('Upload succeeded!');
+    expect(screen.getByText('Upload succeeded!')).toBeInTheDocument();
+    const opened = dialog();
+    document.body.append(opened);
+    // Mutation observers report in a microtask; the toast's own timer is seconds away.
+    await Promise.resolve();
+    expect(screen.queryByText('Upload succeeded!')).toBeNull();
+    opened.remove();
+  });
+
+  it('keeps a toast raised while a dialog is already open: it answers a tap inside that dialog', async () => {
+    const open = dialog();
+    document.body.append(open);
+    toast('Successful demonstration');
+    const other = document.createElement('p');
+    document.body.append(other);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(screen.getByText('Successful demonstration')).toBeInTheDocument();
+    open.remove();
+    other.remove();
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { savedOrderNo } from '../../../src/screens/complaints/api';
+import submitScreen from '../../../schemas/screens/complaintSubmit.json';
 import { deferred, picture, recordCalls, untilTappable, useNodeFileClasses, warmScreens } from './helpers';
 
 const COLLECTION = '/complainPageNext?problemType=1&problemSonType=11&orderNo=PA2026112200174';
@@ -138,6 +139,20 @@ describe('complaint submission', () => {
     act(() => void router.navigate(-1));
     await act(async () => {});
     expect(router.state.location.pathname).toBe('/complaint');
+  });
+
+  it('ends the upload toast when the success dialog opens, so nothing covers the dialog text', async () => {
+    const user = userEvent.setup();
+    renderRoute(COLLECTION);
+    await user.upload(await screen.findByLabelText('Upload image'), picture('proof.png'));
+    await screen.findByRole('button', { name: 'View image 1' });
+    expect(await screen.findByText(submitScreen.messages.uploadSucceeded)).toBeVisible();
+    await describeProblem(user, 'The agent called my sister in Cebu five times today.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('dialog', { name: submitScreen.texts.successTitle });
+    // At once, well within the toast's own lifetime: waiting for it would let it expire by itself.
+    await act(async () => {});
+    expect(screen.queryByText(submitScreen.messages.uploadSucceeded)).toBeNull();
   });
 
   it('sends an empty problemImage and an empty sub-type when there are none', async () => {
