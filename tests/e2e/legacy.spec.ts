@@ -90,3 +90,45 @@ test('against an outside backend: the exact calls, an integer 800005, and the or
   });
   expect(calls[3]?.body).toEqual({ orderId: '42', verifyCode: '246810', repaymentRecordId: '77' });
 });
+
+test('no browser default styling shows: no fieldset frame or legend gap, no default button faces', async ({
+  page,
+}) => {
+  await page.goto(`/legacyRepayment?orderId=174&amount=5234&${sessionQuery()}`);
+  await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toBeVisible();
+  const group = page.locator('fieldset');
+  await expect(group).toHaveCount(1);
+  const frame = await group.evaluate((el) => {
+    const s = getComputedStyle(el);
+    const legend = getComputedStyle(el.querySelector('legend')!);
+    return {
+      border: [s.borderTopStyle, s.borderRightStyle, s.borderBottomStyle, s.borderLeftStyle],
+      padding: [s.paddingTop, s.paddingRight, s.paddingBottom, s.paddingLeft],
+      marginInline: [s.marginLeft, s.marginRight],
+      legendPadding: [legend.paddingLeft, legend.paddingRight],
+    };
+  });
+  expect(frame).toEqual({
+    border: ['none', 'none', 'none', 'none'],
+    padding: ['0px', '0px', '0px', '0px'],
+    marginInline: ['0px', '0px'],
+    legendPadding: ['0px', '0px'],
+  });
+
+  const buttons = page.getByRole('button');
+  expect(await buttons.count()).toBeGreaterThan(0);
+  const faces = await buttons.evaluateAll((all) => {
+    const pageFont = getComputedStyle(document.body).fontFamily;
+    return all.map((el) => {
+      const s = getComputedStyle(el);
+      return {
+        name: el.textContent,
+        // Chromium's and WebKit's own button face: a light grey fill and an outset frame.
+        defaultFace: s.backgroundColor === 'rgb(239, 239, 239)' || s.borderTopStyle === 'outset',
+        pageFont: s.fontFamily === pageFont,
+      };
+    });
+  });
+  for (const face of faces)
+    expect(face, face.name ?? '').toMatchObject({ defaultFace: false, pageFont: true });
+});

@@ -125,7 +125,7 @@ export default function LegacyRepayment() {
         </p>
       </section>
       <section className="card">
-        <fieldset className="repayment__picker">
+        <fieldset>
           <legend>{texts.chooseCard}</legend>
           {cards.map((c) => (
             <label key={String(c.id)} className="repayment__channel">
