@@ -2,6 +2,7 @@
 // form is rendered and validated with no eval, and both submit paths reach the native app or the
 // order page.
 import { test, expect, sessionQuery } from './fixtures';
+import bindBank from '../../schemas/screens/bindBank.json' with { type: 'json' };
 
 test('an e-wallet is bound and the webview closed, with the bank flow reported to the app', async ({
   page,
@@ -100,4 +101,45 @@ test('the bank refusing a card shows its message and keeps the form as typed', a
   );
   await expect(page.getByRole('textbox', { name: 'Monthly income (₱)' })).toHaveValue('18500.50');
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+test('the e-wallet chips are laid out beside their legend, not with it: each chip as tall as its content, the radio dot on the label line', async ({
+  page,
+}) => {
+  await page.goto(`/bindBank?product_id=7&${sessionQuery()}`);
+  const group = page.getByRole('group', { name: bindBank.texts.channel });
+  await expect(group.getByRole('radio', { name: 'GCash' })).toBeChecked();
+  const layout = await group.evaluate((el) => {
+    const legend = el.querySelector('legend')!;
+    const chips = [...el.querySelectorAll('input[type="radio"]')].map((radio) => {
+      const chip = radio.closest('label')!;
+      const label = chip.querySelector('span')!.getBoundingClientRect();
+      const dot = radio.getBoundingClientRect();
+      const box = chip.getBoundingClientRect();
+      const s = getComputedStyle(chip);
+      const frame =
+        parseFloat(s.borderTopWidth) +
+        parseFloat(s.borderBottomWidth) +
+        parseFloat(s.paddingTop) +
+        parseFloat(s.paddingBottom);
+      return {
+        height: box.height,
+        // What the chip needs: its content plus its frame, or its minimum height if that is more.
+        needed: Math.max(parseFloat(s.minHeight) || 0, Math.max(label.height, dot.height) + frame),
+        dotOffLabelLine: Math.abs(dot.top + dot.height / 2 - (label.top + label.height / 2)),
+      };
+    });
+    return {
+      // WebKit lays a legend out differently inside a flex or grid fieldset: the legend's parent must be
+      // a plain block, and the chips flow in their own box.
+      legendParentDisplay: getComputedStyle(legend.parentElement!).display,
+      chips,
+    };
+  });
+  expect(layout.legendParentDisplay).toBe('block');
+  expect(layout.chips.length).toBeGreaterThan(1);
+  for (const chip of layout.chips) {
+    expect(Math.abs(chip.height - chip.needed)).toBeLessThanOrEqual(0.5);
+    expect(chip.dotOffLabelLine).toBeLessThanOrEqual(1);
+  }
 });

@@ -176,21 +176,23 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
       {cardType === channelCardType && channels.length > 0 ? (
         <fieldset className="bank__channels">
           <legend className="sf-label">{texts.channel}</legend>
-          {channels.map((c) => (
-            <label
-              key={c.channelNumber}
-              className={c.channelNumber === channel ? 'bank__channel bank__channel--on' : 'bank__channel'}
-            >
-              <input
-                type="radio"
-                name={`${formId}-channel`}
-                value={c.channelNumber}
-                checked={c.channelNumber === channel}
-                onChange={() => switchTo(cardType, c.channelNumber)}
-              />
-              <span>{c.name}</span>
-            </label>
-          ))}
+          <div className="bank__chips">
+            {channels.map((c) => (
+              <label
+                key={c.channelNumber}
+                className={c.channelNumber === channel ? 'bank__channel bank__channel--on' : 'bank__channel'}
+              >
+                <input
+                  type="radio"
+                  name={`${formId}-channel`}
+                  value={c.channelNumber}
+                  checked={c.channelNumber === channel}
+                  onChange={() => switchTo(cardType, c.channelNumber)}
+                />
+                <span>{c.name}</span>
+              </label>
+            ))}
+          </div>
         </fieldset>
       ) : null}
       <section className="card bank__form">
