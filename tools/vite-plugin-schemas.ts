@@ -63,10 +63,33 @@ function formValidatorCode(screen: string): string {
   );
 }
 
+/**
+ * The Ajv runtime helpers that the generated validators import, found by generating every one of them.
+ * The dev server's dependency scan cannot see into virtual modules, so without this it met
+ * `ajv/dist/runtime/ucs2length.js` only when a screen asked for it, bundled the dependencies a second
+ * time and reloaded the page (a fresh `npm start`: /loanDetails blank for 10 s, then a reload).
+ */
+function runtimeHelperImports(): string[] {
+  const forms = dataFiles()
+    .filter((f) => f.meta === 'screen.schema.json')
+    .filter((f) => (readJson(f.path) as { form?: { schema?: object } }).form?.schema)
+    .map((f) => formValidatorCode(f.name));
+  const helpers = new Set<string>();
+  for (const code of [apiValidatorsCode(), ...forms])
+    for (const m of code.matchAll(/^import \w+ from "(ajv\/dist\/runtime\/[\w-]+\.js)";$/gm))
+      helpers.add(m[1]!);
+  return [...helpers].sort();
+}
+
 export function schemasPlugin(): Plugin {
   return {
     name: 'lender-schemas',
     enforce: 'pre',
+    config(_config, { command }) {
+      // Vitest runs the modules in Node and pre-bundles nothing for a browser.
+      if (command !== 'serve' || process.env.VITEST) return;
+      return { optimizeDeps: { include: runtimeHelperImports() } };
+    },
     buildStart() {
       const problems = checkSchemas();
       if (problems.length) this.error(`schemas/content check failed:\n${formatProblems(problems)}`);
