@@ -1,6 +1,97 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+// The layers of DESIGN.md, lowest first: config, platform (the outside world), runtime and the UI kit,
+// screens, and on top the entries (src/*.tsx today, src/app/ once they move there). A layer imports only
+// from layers below it; screens import only the runtime, the UI kit and the configuration; one screen
+// area never imports another. `common` holds what the app frame shows around every area (the loading
+// placeholder, the crash boundary, the not-found page): any area may use it and it uses no area.
+const areas = readdirSync(join(import.meta.dirname, 'src/screens'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'common')
+  .map((entry) => entry.name);
+const entries = ['./src/app', './src/*.tsx', './src/*.ts'];
+
+/**
+ * Screens that still reach the platform directly, each with the modules it reaches. They go when the
+ * endpoint catalogue and route loaders (http, storage reads) and the action registry (notify, bridge,
+ * location, session links, analytics) take these calls over; a file leaves this list when it is clean.
+ * Nothing may be added to it.
+ */
+const knownPlatformImports = {
+  'src/screens/bank/BankFormView.tsx': ['notify'],
+  'src/screens/bank/BindBank.tsx': ['bridge', 'http'],
+  'src/screens/complaints/ComplaintDetail.tsx': ['notify', 'session'],
+  'src/screens/complaints/ComplaintHome.tsx': ['notify', 'session'],
+  'src/screens/complaints/ComplaintList.tsx': ['session'],
+  'src/screens/complaints/ComplaintSubmit.tsx': ['notify'],
+  'src/screens/complaints/api.ts': ['http', 'storage'],
+  'src/screens/complaints/submitWidgets.tsx': ['notify'],
+  'src/screens/funnel/Agreement.tsx': ['session'],
+  'src/screens/funnel/Landing.tsx': ['analytics', 'notify', 'session'],
+  'src/screens/funnel/funnelApi.ts': ['http'],
+  'src/screens/funnel/funnelQuery.ts': ['storage'],
+  'src/screens/legacy/LegacyRepayment.tsx': ['http', 'location', 'notify'],
+  'src/screens/loan/ConfirmLoan.tsx': ['bridge', 'location', 'safeUrl'],
+  'src/screens/loan/ConfirmLoanAlt.tsx': ['location'],
+  'src/screens/loan/ConfirmParts.tsx': ['location', 'session'],
+  'src/screens/loan/OrderDetails.tsx': ['location', 'notify', 'session'],
+  'src/screens/loan/RecommendedProducts.tsx': ['location'],
+  'src/screens/loan/api.ts': ['http'],
+  'src/screens/loan/useScreenData.tsx': ['http'],
+  'src/screens/preview/TestPreview.tsx': ['device', 'session'],
+  'src/screens/repayment/RepaymentView.tsx': ['location', 'safeUrl'],
+  'src/screens/repayment/repaymentApi.ts': ['http', 'storage'],
+  'src/screens/site/Contact.tsx': ['notify'],
+  'src/screens/site/CustomerService.tsx': ['bridge', 'http'],
+};
+
+function layerZones(platformForScreens = []) {
+  return [
+    {
+      target: './src/config',
+      from: './src',
+      except: ['./config'],
+      message: 'The configuration imports nothing from src/.',
+    },
+    {
+      target: './src/platform',
+      from: './src',
+      except: ['./platform', './config'],
+      message: 'The platform imports nothing above it (only src/config/).',
+    },
+    {
+      target: ['./src/runtime', './src/ui'],
+      from: ['./src/screens', './src/sandbox', './src/app'],
+      message: 'The runtime and the UI kit import no screen, entry or sandbox.',
+    },
+    {
+      target: ['./src/config', './src/platform', './src/runtime', './src/ui', './src/screens'],
+      from: entries.filter((path) => path.includes('*')),
+      message: 'Only entries import entries.',
+    },
+    {
+      target: './src/screens',
+      from: './src',
+      except: ['./screens', './runtime', './ui', './config', ...platformForScreens],
+      message: 'Screens import only src/runtime/, src/ui/ and src/config/.',
+    },
+    {
+      target: './src/screens/common',
+      from: areas.map((area) => `./src/screens/${area}`),
+      message: 'src/screens/common/ is shared by every area and uses none.',
+    },
+    ...areas.map((area) => ({
+      target: `./src/screens/${area}`,
+      from: './src/screens',
+      except: [`./${area}`, './common'],
+      message: 'A screen area never imports another: move what they share to src/ui/ or src/runtime/.',
+    })),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'public'] },
@@ -16,6 +107,28 @@ export default tseslint.config(
     },
   },
   { files: ['tests/e2e/**/*.ts', 'tests/e2e-dev/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones() }],
+    },
+  },
+  ...Object.entries(knownPlatformImports).map(([file, modules]) => ({
+    files: [file],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: layerZones(modules.map((name) => `./platform/${name}.${name === 'notify' ? 'tsx' : 'ts'}`)),
+        },
+      ],
+    },
+  })),
   {
     files: ['src/screens/**/*.{ts,tsx}'],
     rules: {

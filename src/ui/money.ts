@@ -1,5 +1,7 @@
 // Money as the product shows it (SPEC.md section 9): thousands grouped with a dot, and so a decimal
 // comma with two places when there is a fraction (₱1.234, ₱1.234,50).
+import { fill } from '../runtime/template';
+
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 export function groupThousands(value: number | string): string {
@@ -16,4 +18,9 @@ export function groupThousands(value: number | string): string {
 export function formatAmount(amount: number | string | null | undefined): string {
   const value = String(amount ?? '').trim() || '0';
   return PLAIN_NUMBER.test(value) ? groupThousands(value) : value;
+}
+
+/** An amount in pesos as the product writes it (₱1.234), through the screen's currency template. */
+export function Money({ amount, template }: { amount: string | number | undefined; template: string }) {
+  return fill(template, { amount: formatAmount(amount) });
 }

@@ -9,9 +9,9 @@ import { useAppNavigate, usePageParams } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { useCountdown } from '../../ui/useCountdown';
-import { Money } from '../repayment/Money';
+import { Money } from '../../ui/money';
 import { Loading } from '../common/Loading';
-import '../repayment/repayment.css';
+import './legacy.css';
 
 interface Card {
   id: string | number;
@@ -115,12 +115,12 @@ export default function LegacyRepayment() {
 
   if (!way) return <Loading title={screen.title} />;
   return (
-    <main className="page repayment">
+    <main className="page legacy">
       <title>{screen.title}</title>
       <h1 className="visually-hidden">{screen.title}</h1>
-      <section className="card repayment__summary">
-        <p className="repayment__label">{texts.amount}</p>
-        <p className="repayment__amount">
+      <section className="card">
+        <p className="legacy__label">{texts.amount}</p>
+        <p className="legacy__amount">
           <Money amount={amount} template={texts.currency} />
         </p>
       </section>
@@ -128,7 +128,7 @@ export default function LegacyRepayment() {
         <fieldset>
           <legend>{texts.chooseCard}</legend>
           {cards.map((c) => (
-            <label key={String(c.id)} className="repayment__channel">
+            <label key={String(c.id)} className="legacy__channel">
               <input
                 type="radio"
                 name="card"

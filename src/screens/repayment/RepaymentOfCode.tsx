@@ -3,7 +3,7 @@
 import screen from '../../../schemas/screens/repaymentOfCode.json';
 import { usePageParams } from '../../runtime/navigation';
 import { CopyButton } from '../../ui/CopyButton';
-import { Money } from './Money';
+import { Money } from '../../ui/money';
 import './repayment.css';
 
 const { texts, data } = screen;

@@ -2,7 +2,7 @@
 // provider, contract number to copy, total and the provider's grouped steps.
 import screen from '../../../schemas/screens/repaymentOfCode2.json';
 import { CopyButton } from '../../ui/CopyButton';
-import { Money } from './Money';
+import { Money } from '../../ui/money';
 import { savedRepayment } from './repaymentApi';
 import './repayment.css';
 

@@ -11,7 +11,7 @@ import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
 import { CopyButton } from '../../ui/CopyButton';
 import { Loading } from '../common/Loading';
 import { Barcode } from './Barcode';
-import { Money } from './Money';
+import { Money } from '../../ui/money';
 import {
   generatePayUrl,
   loadRepayment,
