@@ -9,7 +9,7 @@ import { root } from './schema-files.ts';
 export const INLINE_LIMIT_BYTES = 4096;
 const publicDir = join(root, 'public');
 
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim().replace(/\s+/g, ' '))}`;
 }
 

@@ -6,7 +6,7 @@ import { handlers } from '../src/sandbox/handlers/index.ts';
 
 const API_PREFIXES = ['/tender/', '/api/'];
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => url.startsWith(p));
 }
 

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './schema-files.ts';
 
-export interface RunningServer {
+interface RunningServer {
   stop: () => void;
 }
 

@@ -5,7 +5,7 @@ import messages from '../../schemas/messages.json';
 
 export type AppConfig = typeof app;
 export type BridgeAction = keyof AppConfig['bridge'];
-export type MessageKey = Exclude<keyof typeof messages, '$schema'>;
+type MessageKey = Exclude<keyof typeof messages, '$schema'>;
 
 export const config: AppConfig = app;
 

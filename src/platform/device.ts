@@ -1,5 +1,5 @@
 // Device capabilities the test preview exercises, behind one module.
-export interface Position {
+interface Position {
   latitude: number;
   longitude: number;
 }

@@ -21,7 +21,3 @@ export function followServerUrl(url: unknown, web: 'assign' | 'replace' = 'assig
   else browser.assign(url as string);
   return true;
 }
-
-export function currentUserAgent(): string {
-  return window.navigator.userAgent;
-}

@@ -3,7 +3,7 @@
 // component library on the public pages, and clear at once.
 import { config } from '../config';
 
-export interface ToastOptions {
+interface ToastOptions {
   durationMs?: number;
   long?: boolean;
 }

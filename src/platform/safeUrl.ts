@@ -1,7 +1,7 @@
 // One check for every address that comes from a server before the page follows it.
 import { config } from '../config';
 
-export type UrlKind = 'web' | 'app' | 'unsafe';
+type UrlKind = 'web' | 'app' | 'unsafe';
 
 export function classifyUrl(url: unknown): UrlKind {
   if (typeof url !== 'string' || url.trim() === '') return 'unsafe';
@@ -13,8 +13,4 @@ export function classifyUrl(url: unknown): UrlKind {
   } catch {
     return 'unsafe';
   }
-}
-
-export function isSafeUrl(url: unknown): url is string {
-  return classifyUrl(url) !== 'unsafe';
 }

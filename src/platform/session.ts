@@ -4,7 +4,7 @@ import { config } from '../config';
 import { readJson, writeJson } from './storage';
 
 const KEY = 'lender.session';
-export type SessionParams = Record<string, string>;
+type SessionParams = Record<string, string>;
 
 let cached: SessionParams | undefined;
 

@@ -24,7 +24,7 @@ function holds(condition: Condition, actual: unknown): boolean {
   return actual !== undefined && actual !== null && String(actual) === String(condition);
 }
 
-export function ruleMatches(when: Record<string, unknown>, facts: Record<string, unknown>): boolean {
+function ruleMatches(when: Record<string, unknown>, facts: Record<string, unknown>): boolean {
   return Object.entries(when).every(([key, condition]) => holds(condition, facts[key]));
 }
 
@@ -33,10 +33,4 @@ export function firstMatch<T>(
   facts: Record<string, unknown>,
 ): T | undefined {
   return rules?.find((r) => ruleMatches(r.when, facts))?.then;
-}
-
-export function allMatches<T>(rules: readonly Rule<T>[] | undefined, facts: Record<string, unknown>): T[] {
-  return (rules ?? [])
-    .filter((r) => ruleMatches(r.when, facts))
-    .flatMap((r) => (r.then === undefined ? [] : [r.then]));
 }

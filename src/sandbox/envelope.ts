@@ -2,7 +2,7 @@
 // form-encoded bodies, and a small network delay so loading states are visible in `npm start`.
 import { HttpResponse, delay } from 'msw';
 
-export type Code = number | string;
+type Code = number | string;
 
 export function envelope(
   code: Code,
@@ -18,7 +18,7 @@ export const ok0 = (data: unknown) => envelope(0, data);
 /** A success answer of the '00' endpoints. */
 export const ok00 = (data: unknown) => envelope('00', data);
 
-export async function formBody(request: Request): Promise<Record<string, string>> {
+async function formBody(request: Request): Promise<Record<string, string>> {
   const text = await request.clone().text();
   return Object.fromEntries(new URLSearchParams(text));
 }

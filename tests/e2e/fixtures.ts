@@ -4,7 +4,7 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import app from '../../schemas/app.json' with { type: 'json' };
 
-export interface BridgeCall {
+interface BridgeCall {
   name: string;
   payload: unknown;
 }

@@ -25,9 +25,9 @@ interface AjvError {
 }
 type ValidateFn = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
 
-export type FlatValues = Record<string, string | undefined>;
+type FlatValues = Record<string, string | undefined>;
 
-export interface FlatFormProps<T extends FlatValues> {
+interface FlatFormProps<T extends FlatValues> {
   form: FormDeclaration;
   /** The build-time validators of this form: `import * as fns from 'virtual:form-validator/<screen>'`. */
   validators: Record<string, unknown>;

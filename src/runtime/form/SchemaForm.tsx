@@ -19,7 +19,7 @@ export function makeValidator<T>(fns: ValidatorFunctions, form: FormDeclaration)
 }
 
 /** Maps an ajv error (property `.phone`, keyword `pattern`) to the staff-written message. */
-export function errorTransformer(messages: FormDeclaration['errorMessages'] = {}): ErrorTransformer {
+function errorTransformer(messages: FormDeclaration['errorMessages'] = {}): ErrorTransformer {
   return (errors) =>
     errors.map((e) => {
       const field =
@@ -33,7 +33,7 @@ export function errorTransformer(messages: FormDeclaration['errorMessages'] = {}
     });
 }
 
-export interface SchemaFormProps<T> {
+interface SchemaFormProps<T> {
   form: FormDeclaration;
   validator: ValidatorType<T>;
   formData: T;

@@ -6,7 +6,7 @@ export interface InputRule {
   maxLength?: number;
 }
 
-export function groupDigits(digits: string, sizes: readonly number[]): string {
+function groupDigits(digits: string, sizes: readonly number[]): string {
   const groups: string[] = [];
   let i = 0;
   for (let g = 0; i < digits.length; g += 1) {
@@ -17,7 +17,7 @@ export function groupDigits(digits: string, sizes: readonly number[]): string {
   return groups.join(' ');
 }
 
-export function cleanMoney(raw: string): string {
+function cleanMoney(raw: string): string {
   const kept = raw.replace(/[^\d.]/g, '');
   const dot = kept.indexOf('.');
   return dot < 0 ? kept : `${kept.slice(0, dot + 1)}${kept.slice(dot + 1).replace(/\./g, '')}`;

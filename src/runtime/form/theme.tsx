@@ -11,7 +11,7 @@ import type {
 import { TextArea, TextInput } from './inputs';
 import type { InputRule } from './inputRules';
 
-export function inputRule(props: Pick<WidgetProps, 'options' | 'schema'>): InputRule {
+function inputRule(props: Pick<WidgetProps, 'options' | 'schema'>): InputRule {
   const opts = props.options as { inputRule?: InputRule['kind']; maxLength?: number };
   const schemaMax = typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined;
   return { kind: opts.inputRule ?? 'text', maxLength: opts.maxLength ?? schemaMax };

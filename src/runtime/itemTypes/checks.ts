@@ -44,7 +44,7 @@ export function checkString(value: unknown, schema: FieldSchema): FieldError[] {
 }
 
 /** `enum` of strings: applies to a value of any type. */
-export function checkEnum(value: unknown, schema: FieldSchema): FieldError[] {
+function checkEnum(value: unknown, schema: FieldSchema): FieldError[] {
   if (!schema.enum) return [];
   return schema.enum.some((option) => option === value)
     ? []

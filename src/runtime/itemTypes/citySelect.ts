@@ -25,7 +25,7 @@ function toNodes(places: Places): CascadeNode[] {
 
 /** Loads the place list on first use; the chunk is fetched once and shared by every such field. */
 let places: Promise<CascadeNode[]> | undefined;
-export function loadPlaces(): Promise<CascadeNode[]> {
+function loadPlaces(): Promise<CascadeNode[]> {
   places ??= import('./philippines.json').then((m) => toNodes(m.default as Places));
   // A failed fetch (a flaky network) may be retried by the next call.
   places.catch(() => {

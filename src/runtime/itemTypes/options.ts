@@ -1,7 +1,7 @@
 // Helpers item types share: the options an item carries in `note`, and its common field parts.
 import type { BankItem, FieldSchema, ItemContext, Keyword } from './types';
 
-export interface Option {
+interface Option {
   label: string;
   value: string;
 }

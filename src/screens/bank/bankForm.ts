@@ -4,11 +4,11 @@ import screen from '../../../schemas/screens/bindBank.json';
 import type { BankItem, InputTypeSpec, ItemContext } from '../../runtime/itemTypes';
 import { fill, type Vars } from '../../runtime/template';
 
-export interface CardTypeTab {
+interface CardTypeTab {
   type: number;
   label: string;
 }
-export interface Channel {
+interface Channel {
   channelNumber: string;
   name: string;
 }
@@ -61,7 +61,7 @@ export function normalizeItems(raw: readonly BankItem[]): BankItem[] {
 }
 
 /** The card type an item belongs to: `cardTypeMi` (0 = every type), else `cardType`. */
-export function cardTypeOf(item: BankItem): number {
+function cardTypeOf(item: BankItem): number {
   const n = Number(item.cardTypeMi ?? item.cardType ?? 0);
   return Number.isFinite(n) ? n : 0;
 }

@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { fill } from '../../runtime/template';
 
-export interface GalleryProps {
+interface GalleryProps {
   images: string[];
   /** Names each thumbnail, e.g. 'View image {n}'; also names the open viewer. */
   viewLabel: string;

@@ -53,7 +53,7 @@ export interface DetailData extends Omit<RawDetail, 'images' | 'disposeImages'> 
   disposeImages: string[];
 }
 
-export interface SavePayload {
+interface SavePayload {
   problemType: string;
   problemSonType: string;
   problemDetail: string;

@@ -2,7 +2,7 @@
 // photos on a canvas first, so a 12-megapixel camera shot does not crawl over a mobile connection.
 // Where the browser cannot decode or draw (jsdom, old webviews) the file goes up as it is.
 
-export interface CompressOptions {
+interface CompressOptions {
   /** Files up to this size are sent unchanged. */
   aboveBytes: number;
   /** Longest side of the shrunk picture, in pixels. */

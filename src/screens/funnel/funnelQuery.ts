@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { readJson, writeJson } from '../../platform/storage';
 import { usePageParams } from '../../runtime/navigation';
 
-export const FUNNEL_KEYS = [
+const FUNNEL_KEYS = [
   'id',
   'user_from',
   'utm_tag',
@@ -14,7 +14,7 @@ export const FUNNEL_KEYS = [
   'invite_code',
   'UC',
 ] as const;
-export type FunnelQuery = Partial<Record<(typeof FUNNEL_KEYS)[number], string>>;
+type FunnelQuery = Partial<Record<(typeof FUNNEL_KEYS)[number], string>>;
 
 const STORE = 'lender.funnel';
 

@@ -8,7 +8,7 @@ import { buildPath, useAppNavigate } from '../../runtime/navigation';
 import { formatAmount } from '../../ui/money';
 import type { Agreement, LoanConfirmation, Scalar } from './api';
 
-export interface SummaryTexts {
+interface SummaryTexts {
   amount: string;
   term?: string;
   rate?: string;
@@ -22,7 +22,7 @@ export function optional(v: Scalar | null | undefined): string | undefined {
   return v === null || v === undefined ? undefined : String(v);
 }
 
-export function peso(amount: Scalar | null | undefined): string {
+function peso(amount: Scalar | null | undefined): string {
   return `${message('currency')}${formatAmount(amount)}`;
 }
 

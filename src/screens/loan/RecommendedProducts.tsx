@@ -9,11 +9,11 @@ import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { productTarget, type Product } from './api';
 
-export function isEnabled(product: Product): boolean {
+function isEnabled(product: Product): boolean {
   return product.enabled !== false && String(product.enabled ?? 1) !== '0';
 }
 
-export interface ProductLabels {
+interface ProductLabels {
   /** The list's accessible name. */
   list: string;
   /** A product button's accessible name, from {buttonText} and {name}. */

@@ -17,7 +17,7 @@ if (!('hasPointerCapture' in Element.prototype))
 /** The first visit compiles the screen's chunk, which takes a while on a busy machine. */
 export const SLOW = { timeout: 15000 };
 
-export interface Sent {
+interface Sent {
   path: string;
   query: URLSearchParams;
   body: URLSearchParams;
@@ -38,7 +38,7 @@ export function recordRequests(): Sent[] {
   return sent;
 }
 
-export type Bridge = Record<'closeWebView' | 'startBankFlow' | 'endBankFlow', Mock>;
+type Bridge = Record<'closeWebView' | 'startBankFlow' | 'endBankFlow', Mock>;
 
 /** Plays the native app's message handlers, as window.webkit.messageHandlers. */
 export function installBridge(): Bridge {

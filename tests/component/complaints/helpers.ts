@@ -12,7 +12,7 @@ for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
   if (typeof Element.prototype[name] !== 'function') Element.prototype[name] = () => {};
 }
 
-export interface Call {
+interface Call {
   method: string;
   params: Record<string, string>;
   file?: { name: string; size: number };

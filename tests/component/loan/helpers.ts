@@ -13,7 +13,7 @@ for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
   if (typeof Element.prototype[name] !== 'function') Element.prototype[name] = () => {};
 }
 
-export interface BridgeCall {
+interface BridgeCall {
   name: string;
   payload: unknown;
 }
@@ -30,7 +30,7 @@ export function nativeApp(): { calls: BridgeCall[]; remove: () => void } {
   return { calls, remove: () => delete (window as WebkitWindow).webkit };
 }
 
-export interface Call {
+interface Call {
   method: string;
   params: Record<string, string>;
   headers: Headers;
