@@ -9,10 +9,9 @@ import knownPlatformImports from './tools/known-platform-imports.json' with { ty
 // The layers of DESIGN.md, lowest first: config, platform (the outside world), runtime and the UI kit,
 // screens, and on top the entries (src/*.tsx today, src/app/ once they move there). A layer imports only
 // from layers below it; screens import only the runtime, the UI kit and the configuration; one screen
-// area never imports another. `common` holds what the app frame shows around every area (the loading
-// placeholder, the crash boundary, the not-found page): any area may use it and it uses no area.
+// area never imports another (what two areas share belongs in src/ui/ or src/runtime/).
 const areas = readdirSync(join(import.meta.dirname, 'src/screens'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'common')
+  .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const entries = ['./src/app', './src/*.tsx', './src/*.ts'];
 
@@ -46,15 +45,10 @@ function layerZones(platformForScreens = []) {
       except: ['./screens', './runtime', './ui', './config', ...platformForScreens],
       message: 'Screens import only src/runtime/, src/ui/ and src/config/.',
     },
-    {
-      target: './src/screens/common',
-      from: areas.map((area) => `./src/screens/${area}`),
-      message: 'src/screens/common/ is shared by every area and uses none.',
-    },
     ...areas.map((area) => ({
       target: `./src/screens/${area}`,
       from: './src/screens',
-      except: [`./${area}`, './common'],
+      except: [`./${area}`],
       message: 'A screen area never imports another: move what they share to src/ui/ or src/runtime/.',
     })),
   ];

@@ -3,7 +3,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { config } from './config';
 import { ErrorBoundary } from './screens/common/ErrorBoundary';
-import { Loading } from './screens/common/Loading';
+import { Loading } from './ui/Loading';
 import './styles.css';
 
 // Theme colours are configuration; antd-mobile reads them as CSS variables, also in its popups.

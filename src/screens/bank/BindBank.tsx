@@ -12,7 +12,7 @@ import type { BankItem } from '../../runtime/itemTypes';
 import type { FormValues } from '../../runtime/itemTypes/validator';
 import { usePageParams } from '../../runtime/navigation';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
-import { Loading } from '../common/Loading';
+import { Loading } from '../../ui/Loading';
 import { BankFormView } from './BankFormView';
 import {
   allowedCardTypes,

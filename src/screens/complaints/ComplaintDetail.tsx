@@ -12,7 +12,7 @@ import { usePageParams } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { Stars } from '../../ui/Stars';
-import { Loading } from '../common/Loading';
+import { Loading } from '../../ui/Loading';
 import { problemDetail, saveScore, type DetailData } from './api';
 import { ImageGallery } from './ImageGallery';
 import './complaints.css';

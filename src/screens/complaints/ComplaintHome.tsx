@@ -12,7 +12,7 @@ import { useRunAction, type Action } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { fill } from '../../runtime/template';
-import { Loading } from '../common/Loading';
+import { Loading } from '../../ui/Loading';
 import { problemInit, savedOrderNo, type InitData, type Option, type Order } from './api';
 import './complaints.css';
 

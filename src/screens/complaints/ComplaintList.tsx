@@ -7,7 +7,7 @@ import screen from '../../../schemas/screens/complaintList.json';
 import { message } from '../../config';
 import { withSession } from '../../platform/session';
 import { fill } from '../../runtime/template';
-import { Loading } from '../common/Loading';
+import { Loading } from '../../ui/Loading';
 import { problemList, type ListData } from './api';
 import './complaints.css';
 

@@ -10,7 +10,7 @@ import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { useCountdown } from '../../ui/useCountdown';
 import { Money } from '../../ui/money';
-import { Loading } from '../common/Loading';
+import { Loading } from '../../ui/Loading';
 import './legacy.css';
 
 interface Card {

@@ -9,7 +9,7 @@ import { classifyUrl } from '../../platform/safeUrl';
 import { useAppNavigate, usePageParams } from '../../runtime/navigation';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
 import { CopyButton } from '../../ui/CopyButton';
-import { Loading } from '../common/Loading';
+import { Loading } from '../../ui/Loading';
 import { Barcode } from './Barcode';
 import { Money } from '../../ui/money';
 import {
