@@ -22,7 +22,7 @@ import {
   type LoanConfirmation,
 } from './api';
 import { AgreementLinks, LoanSummary, optional, useFollowLoanAddress } from './ConfirmParts';
-import { LoanDialog } from './LoanDialog';
+import { Dialog } from '../../ui/Dialog';
 import { dataOf, NotReady, useScreenData } from './useScreenData';
 import './loan.css';
 
@@ -123,7 +123,7 @@ function ConfirmView({
         </button>
       </div>
 
-      <LoanDialog
+      <Dialog
         visible={agreementOpen}
         label={texts.agreementDialog}
         title={texts.agreementDialog}
@@ -141,13 +141,13 @@ function ConfirmView({
         ]}
       >
         {classifyUrl(popUrl) === 'web' ? (
-          <iframe className="loan-dialog__frame" src={popUrl} title={texts.agreementFrame} />
+          <iframe className="ui-dialog__frame" src={popUrl} title={texts.agreementFrame} />
         ) : (
-          <p className="loan-dialog__text">{texts.agreementUnavailable}</p>
+          <p className="ui-dialog__text">{texts.agreementUnavailable}</p>
         )}
-      </LoanDialog>
+      </Dialog>
 
-      <LoanDialog
+      <Dialog
         visible={retentionOpen}
         label={texts.retentionTitle}
         title={loan.popTitle || texts.retentionTitle}
@@ -162,8 +162,8 @@ function ConfirmView({
           },
         ]}
       >
-        <p className="loan-dialog__text">{loan.popContent}</p>
-      </LoanDialog>
+        <p className="ui-dialog__text">{loan.popContent}</p>
+      </Dialog>
     </main>
   );
 }
