@@ -3,11 +3,10 @@
 // asks for one (isNeedScore non-zero).
 import { CenterPopup } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import screen from '../../../schemas/screens/complaintDetail.json';
 import { config, message } from '../../config';
 import { toast } from '../../platform/notify';
-import { withSession } from '../../platform/session';
+import { AppLink } from '../../runtime/AppLink';
 import { usePageParams } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
@@ -101,9 +100,9 @@ export default function ComplaintDetail() {
             {message('retry')}
           </button>
         ) : null}
-        <Link className="btn" to={withSession(data.listPath)}>
+        <AppLink className="btn" to={data.listPath}>
           {texts.toList}
-        </Link>
+        </AppLink>
       </main>
     );
   }

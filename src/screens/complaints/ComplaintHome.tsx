@@ -3,11 +3,10 @@
 // go to submission) is the `typeTap` rule list of the screen schema.
 import { Popup } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import screen from '../../../schemas/screens/complaintHome.json';
 import { message } from '../../config';
 import { toast } from '../../platform/notify';
-import { withSession } from '../../platform/session';
+import { AppLink } from '../../runtime/AppLink';
 import { useRunAction, type Action } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
 import { firstMatch, type Rule } from '../../runtime/rules';
@@ -141,9 +140,9 @@ export default function ComplaintHome() {
       <title>{screen.title}</title>
       <header className="complaint-header">
         <h1>{screen.title}</h1>
-        <Link className="complaint-link" to={withSession(data.myComplaintsPath)}>
+        <AppLink className="complaint-link" to={data.myComplaintsPath}>
           {texts.myComplaints}
-        </Link>
+        </AppLink>
       </header>
 
       <section className="card" aria-label={texts.orderSection}>

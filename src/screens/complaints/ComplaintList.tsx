@@ -2,10 +2,9 @@
 // type and content; tapping one opens its detail.
 import { Tabs } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import screen from '../../../schemas/screens/complaintList.json';
 import { message } from '../../config';
-import { withSession } from '../../platform/session';
+import { AppLink } from '../../runtime/AppLink';
 import { fill } from '../../runtime/template';
 import { Loading } from '../common/Loading';
 import { problemList, type ListData } from './api';
@@ -22,16 +21,13 @@ function TabList({ tab }: { tab: Tab }) {
     <ul className="complaint-items">
       {items.map((item) => (
         <li key={String(item.id)}>
-          <Link
-            className="card complaint-item"
-            to={withSession(fill(data.detailPath, { id: item.id }, true))}
-          >
+          <AppLink className="card complaint-item" to={fill(data.detailPath, { id: item.id }, true)}>
             <span className="complaint-item__top">
               <span className="complaint-item__type">{item.type}</span>
               <span className="complaint-muted">{item.time}</span>
             </span>
             <span className="complaint-item__content">{item.content}</span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>
@@ -72,9 +68,9 @@ export default function ComplaintList() {
       {load.tabs.length === 0 ? (
         <div className="complaint-empty">
           <p className="complaint-muted">{texts.noTabs}</p>
-          <Link className="btn btn--primary" to={withSession(data.homePath)}>
+          <AppLink className="btn btn--primary" to={data.homePath}>
             {texts.newComplaint}
-          </Link>
+          </AppLink>
         </div>
       ) : (
         <Tabs>

@@ -2,13 +2,12 @@
 // template, visit and click tracking, and registration with mobile, image captcha and SMS code.
 // It is prerendered: nothing here may read the address or storage before the page has mounted.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import * as validators from 'virtual:form-validator/register';
 import screen from '../../../schemas/screens/register.json';
 import { config, message } from '../../config';
 import { clientType, trackConversion } from '../../platform/analytics';
 import { toast } from '../../platform/notify';
-import { withSession } from '../../platform/session';
+import { AppLink } from '../../runtime/AppLink';
 import { FlatForm, fieldMessages } from '../../runtime/form/FlatForm';
 import { useAppNavigate } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
@@ -209,11 +208,12 @@ export default function Landing() {
           </button>
           <p className="funnel__agreement">
             {texts.agreementPrefix}{' '}
-            <Link
-              to={mounted ? withSession(`/agreementTemplate${funnelSearch(query)}`) : '/agreementTemplate'}
+            <AppLink
+              to={mounted ? `/agreementTemplate${funnelSearch(query)}` : '/agreementTemplate'}
+              session={mounted}
             >
               {texts.agreementLink}
-            </Link>
+            </AppLink>
           </p>
         </FlatForm>
       </section>

@@ -2,9 +2,7 @@
 // repayment plan), the agreement links, and where the page goes once the loan is pushed.
 import { useCallback } from 'react';
 import { message } from '../../config';
-import { followServerUrl } from '../../platform/location';
-import { withSession } from '../../platform/session';
-import { buildPath, useAppNavigate } from '../../runtime/navigation';
+import { buildPath, followWithSession, useAppNavigate } from '../../runtime/navigation';
 import { formatAmount } from '../../ui/money';
 import type { Agreement, LoanConfirmation, Scalar } from './api';
 
@@ -145,7 +143,7 @@ export function useFollowLoanAddress(extra: Record<string, string>) {
         navigate(target, { replace: true });
         return true;
       }
-      return followServerUrl(withSession(target), 'replace');
+      return followWithSession(target, 'replace');
     },
     [navigate, extra],
   );
