@@ -116,9 +116,9 @@ function DeclaredDialog({
         visible
         texts={{ title: label, text: spec.body && fillShown(spec.body, vars), ...rating }}
         count={rating.stars}
-        busy={flight.busy}
         onCancel={close}
-        onSend={(stars) => void flight.run(() => run(rating.action, { stars }))}
+        // The action closes the dialog itself (closeDialog) once the score went through.
+        onSend={async (stars) => (await run(rating.action, { stars }), false)}
       />
     );
   }

@@ -1,7 +1,7 @@
 // The one rating dialog (order details, complaint detail): a question, stars, Cancel and a send
-// button that refuses to send without a star. What sending does is the caller's (a declared action,
-// a request); it resolves true when the dialog may close.
-import { useState } from 'react';
+// button that refuses to send without a star and is disabled while sending. What sending does is the
+// caller's; it resolves true when the score went through, and the stars start again from none.
+import { useRef, useState } from 'react';
 import { toast } from '../platform/notify';
 import { Dialog } from './Dialog';
 import { Stars } from './Stars';
@@ -19,21 +19,33 @@ export function RatingDialog({
   visible,
   texts,
   count = 5,
-  busy = false,
   onCancel,
   onSend,
 }: {
   visible: boolean;
   texts: RatingTexts;
   count?: number;
-  busy?: boolean;
   onCancel: () => void;
-  onSend: (stars: number) => void;
+  onSend: (stars: number) => Promise<boolean>;
 }) {
   const [stars, setStars] = useState(0);
-  const cancel = () => {
-    setStars(0);
-    onCancel();
+  // One tap, one score: a ref, since a second tap can come before the disabled button renders.
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    if (stars < 1) {
+      toast(texts.chooseStar);
+      return;
+    }
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    try {
+      if (await onSend(stars)) setStars(0);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
   };
   return (
     <Dialog
@@ -41,13 +53,14 @@ export function RatingDialog({
       label={texts.title}
       title={texts.title}
       buttons={[
-        { text: texts.cancel, onClick: cancel },
         {
-          text: texts.send,
-          primary: true,
-          disabled: busy,
-          onClick: () => (stars < 1 ? toast(texts.chooseStar) : onSend(stars)),
+          text: texts.cancel,
+          onClick: () => {
+            setStars(0);
+            onCancel();
+          },
         },
+        { text: texts.send, primary: true, disabled: busy, onClick: () => void send() },
       ]}
     >
       {texts.text ? <p className="ui-dialog__text">{texts.text}</p> : null}

@@ -20,7 +20,7 @@ import './funnel.css';
 type Registration = { phone?: string; capcode?: string; smsCode?: string };
 type Validate = ((d: unknown) => boolean) & { errors?: Parameters<typeof fieldMessages>[0] | null };
 
-const { texts, messages, codes, form } = screen;
+const { texts, messages, codes, form, limits, data: paths } = screen;
 const validateForm = (validators as Record<string, unknown>)[form.schema.$id] as Validate;
 
 /** The first message the given fields earn, in their order on screen. */
@@ -40,7 +40,7 @@ export default function Landing() {
   const [stamp, setStamp] = useState(0);
   const smsFlight = useSingleFlight();
   const applyFlight = useSingleFlight();
-  const countdown = useCountdown(screen.limits.countdownSeconds);
+  const countdown = useCountdown(limits.countdownSeconds);
   const started = useRef(false);
 
   const campaign = {
@@ -56,7 +56,7 @@ export default function Landing() {
     if (started.current) return;
     started.current = true;
     if (query.id) void loadTemplate(query.id);
-    track('track-visit', { ...campaign, client_type: clientType(), page_type: 1 });
+    track('track-visit', { ...campaign, client_type: clientType(), page_type: limits.pageType });
     fetchSid();
     // The visit is tracked with the parameters the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -77,7 +77,7 @@ export default function Landing() {
 
   const goDownload = () => {
     if (query.down_id || query.links_id) return;
-    navigate(`/downloadTemplate${funnelSearch(query)}`);
+    navigate(`${paths.downloadPath}${funnelSearch(query)}`);
   };
 
   const onRefreshTap = () => {
@@ -122,7 +122,12 @@ export default function Landing() {
   };
 
   const onApply = async (valid: Registration) => {
-    track('track-click', { ...campaign, client_type: clientType(), page_type: 1, phone: valid.phone });
+    track('track-click', {
+      ...campaign,
+      client_type: clientType(),
+      page_type: limits.pageType,
+      phone: valid.phone,
+    });
     const result = await register(texts.registering, {
       phone: valid.phone,
       capcode: valid.capcode,
@@ -209,7 +214,7 @@ export default function Landing() {
           <p className="funnel__agreement">
             {texts.agreementPrefix}{' '}
             <AppLink
-              to={mounted ? `/agreementTemplate${funnelSearch(query)}` : '/agreementTemplate'}
+              to={mounted ? `${paths.agreementPath}${funnelSearch(query)}` : paths.agreementPath}
               session={mounted}
             >
               {texts.agreementLink}

@@ -1,11 +1,12 @@
 // The legacy repayment page (SPEC.md sections 4, 5, 8): pay with a saved bank card, confirming with an
 // SMS code when the bank asks for one. Its messages are Chinese, as the legacy product was.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import screen from '../../../schemas/screens/legacyRepayment.json';
 import { request, type ApiResult } from '../../platform/http';
 import { toast } from '../../platform/notify';
 import { followServerUrl } from '../../platform/location';
-import { useAppNavigate, usePageParams } from '../../runtime/navigation';
+import { usePageParams } from '../../runtime/navigation';
+import { useScreenActions } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { useCountdown } from '../../ui/useCountdown';
@@ -25,12 +26,14 @@ interface Way {
   bankCards?: Card[] | null;
 }
 
+const FILE = 'schemas/screens/legacyRepayment.json';
 const { texts, messages, limits, codes } = screen;
+const byCode: Record<string, { message: string } | undefined> = codes.byCode;
 
 /** The legacy endpoints' failures in the words of the error catalogue. */
 function failureMessage(result: ApiResult<unknown>): string {
   if (result.failure === 'network') return messages.network;
-  const known = (codes.byCode as Record<string, { message: string }>)[String(result.code)];
+  const known = byCode[String(result.code)];
   return known?.message ?? messages.failed;
 }
 
@@ -42,7 +45,6 @@ const post = <T,>(
 
 export default function LegacyRepayment() {
   const params = usePageParams();
-  const navigate = useAppNavigate();
   const orderId = params.get('orderId') ?? '';
   const amount = params.get('amount') ?? '';
   const [way, setWay] = useState<Way>();
@@ -62,7 +64,12 @@ export default function LegacyRepayment() {
     });
   }, [orderId]);
 
-  const done = () => navigate(`/loanDetails?orderId=${encodeURIComponent(orderId)}`);
+  const { run } = useScreenActions(
+    FILE,
+    screen,
+    useMemo(() => ({ orderId }), [orderId]),
+  );
+  const done = () => void run('done');
   const cards = way?.bankCards ?? [];
   const card = cards.find((c) => String(c.id) === cardId);
 

@@ -6,7 +6,9 @@ import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import screen from '../../../schemas/screens/repayment.json';
 import { followServerUrl } from '../../platform/location';
 import { classifyUrl } from '../../platform/safeUrl';
-import { useAppNavigate, usePageParams } from '../../runtime/navigation';
+import { usePageParams } from '../../runtime/navigation';
+import { firstMatch, type Rule } from '../../runtime/rules';
+import { useScreenActions } from '../../runtime/screenActions';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
 import { CopyButton } from '../../ui/CopyButton';
 import { Loading } from '../common/Loading';
@@ -21,7 +23,10 @@ import {
 } from './repaymentApi';
 import './repayment.css';
 
+const FILE = 'schemas/screens/repayment.json';
 const { texts, limits } = screen;
+const rules: { showNotice: Rule<boolean>[] } = screen.rules;
+const NO_VARS = {};
 
 interface Row {
   label: string;
@@ -45,7 +50,7 @@ function rowsOf(kind: RepaymentKind, info: RepaymentInfo): Row[] {
 
 export function RepaymentView({ kind }: { kind: RepaymentKind }) {
   const params = usePageParams();
-  const navigate = useAppNavigate();
+  const { run } = useScreenActions(FILE, screen, NO_VARS);
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
   const [info, setInfo] = useState<RepaymentInfo>();
@@ -86,7 +91,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
 
   const openSteps = () => {
     saveRepayment({ ...info, kind });
-    navigate('/repaymentOfCode2');
+    void run('openSteps');
   };
 
   const keepTap = (e: MouseEvent) => e.stopPropagation();
@@ -111,7 +116,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
   return (
     <main className="page repayment">
       <title>{kind === 'delay' ? (info.delayInfo?.title ?? texts.delayTitle) : texts.periodTitle}</title>
-      {String(info.isShowReyTop) === '1' && info.noticeMsg ? (
+      {firstMatch(rules.showNotice, { ...info }) ? (
         <p className="repayment__banner" role="note">
           {info.noticeMsg}
         </p>
