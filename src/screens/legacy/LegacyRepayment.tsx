@@ -10,7 +10,7 @@ import { useScreenActions } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { useCountdown } from '../../ui/useCountdown';
-import { Money } from '../repayment/Money';
+import { Money } from '../../ui/Money';
 import { Loading } from '../common/Loading';
 import '../repayment/repayment.css';
 
@@ -128,7 +128,7 @@ export default function LegacyRepayment() {
       <section className="card repayment__summary">
         <p className="repayment__label">{texts.amount}</p>
         <p className="repayment__amount">
-          <Money amount={amount} template={texts.currency} />
+          <Money amount={amount} />
         </p>
       </section>
       <section className="card">

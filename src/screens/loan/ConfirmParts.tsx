@@ -1,9 +1,8 @@
 // What the two confirm-loan pages share: the loan summary (amount, term, rate, detail rows,
 // repayment plan), the agreement links, and where the page goes once the loan is pushed.
 import { useCallback } from 'react';
-import { message } from '../../config';
 import { buildPath, followWithSession, useAppNavigate } from '../../runtime/navigation';
-import { formatAmount } from '../../ui/money';
+import { moneyText } from '../../ui/money';
 import type { Agreement, LoanConfirmation, Scalar } from './api';
 
 export interface SummaryTexts {
@@ -20,8 +19,9 @@ export function optional(v: Scalar | null | undefined): string | undefined {
   return v === null || v === undefined ? undefined : String(v);
 }
 
+/** An amount with its one peso sign; nothing when the server sent none (ui/money.ts). */
 export function peso(amount: Scalar | null | undefined): string {
-  return `${message('currency')}${formatAmount(amount)}`;
+  return moneyText(amount) ?? '';
 }
 
 export function LoanSummary({

@@ -13,7 +13,7 @@ import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
 import { CopyButton } from '../../ui/CopyButton';
 import { Loading } from '../common/Loading';
 import { Barcode } from './Barcode';
-import { Money } from './Money';
+import { Money } from '../../ui/Money';
 import {
   generatePayUrl,
   loadRepayment,
@@ -133,7 +133,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
         )}
         <p className="repayment__label">{kind === 'delay' ? texts.delayAmount : texts.amount}</p>
         <p className="repayment__amount">
-          <Money amount={amount} template={texts.currency} />
+          <Money amount={amount} />
         </p>
         <div className="row">
           <span className="row__label">{kind === 'delay' ? texts.nextPaymentDate : texts.repayDate}</span>
@@ -151,9 +151,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
                   {r.note ? <small className="repayment__note">{r.note}</small> : null}
                 </span>
                 <span className="repayment__value">
-                  <span>
-                    {r.isAmount && r.value ? <Money amount={r.value} template={texts.currency} /> : r.value}
-                  </span>
+                  <span>{r.isAmount && r.value ? <Money amount={r.value} /> : r.value}</span>
                   {r.time ? <small className="repayment__note">{r.time}</small> : null}
                 </span>
               </li>
