@@ -28,6 +28,7 @@ import {
 } from './bankForm';
 import { useKeyboardOpen } from './useKeyboardOpen';
 import './bank.css';
+import { Retry } from '../../ui/Retry';
 
 const texts = screen.texts;
 const FILE = 'schemas/screens/bindBank.json';
@@ -76,16 +77,13 @@ export default function BindBank() {
         <div className="card bank__failed" role="alert">
           <p>{texts.loadFailed}</p>
           <p>{load.message}</p>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
+          <Retry
+            primary={false}
+            onRetry={() => {
               setLoad({ state: 'loading' });
               setAttempt((n) => n + 1);
             }}
-          >
-            {texts.retry}
-          </button>
+          />
         </div>
       ) : null}
       {load.state === 'ready' ? (

@@ -3,7 +3,7 @@
 // asks for one (isNeedScore non-zero).
 import { useCallback, useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/complaintDetail.json';
-import { config, message } from '../../config';
+import { config } from '../../config';
 import { toast } from '../../platform/notify';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { AppLink } from '../../runtime/AppLink';
@@ -14,6 +14,7 @@ import { Loading } from '../common/Loading';
 import { problemDetail, saveScore, type DetailData } from './api';
 import { ImageGallery } from './ImageGallery';
 import './complaints.css';
+import { Retry } from '../../ui/Retry';
 
 const { texts, messages, limits, data } = screen;
 const rules: { askRating: Rule<boolean>[] } = screen.rules;
@@ -49,11 +50,7 @@ export default function ComplaintDetail() {
         <title>{screen.title}</title>
         <h1>{screen.title}</h1>
         <p>{problemId ? texts.loadFailed : texts.missingId}</p>
-        {problemId ? (
-          <button type="button" className="btn btn--primary" onClick={() => void fetchDetail()}>
-            {message('retry')}
-          </button>
-        ) : null}
+        {problemId ? <Retry onRetry={() => void fetchDetail()} /> : null}
         <AppLink className="btn" to={data.listPath}>
           {texts.toList}
         </AppLink>

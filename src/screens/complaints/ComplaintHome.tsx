@@ -4,7 +4,6 @@
 import { Popup } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/complaintHome.json';
-import { message } from '../../config';
 import { toast } from '../../platform/notify';
 import { AppLink } from '../../runtime/AppLink';
 import { useRunAction, type Action } from '../../runtime/actions';
@@ -14,6 +13,7 @@ import { fill } from '../../runtime/template';
 import { Loading } from '../common/Loading';
 import { problemInit, savedOrderNo, type InitData, type Option, type Order } from './api';
 import './complaints.css';
+import { Retry } from '../../ui/Retry';
 
 const { texts, messages, data } = screen;
 const openSubmission = screen.actions.openSubmission as Action;
@@ -97,9 +97,7 @@ export default function ComplaintHome() {
       <main className="page page--center complaint">
         <title>{screen.title}</title>
         <p>{texts.loadFailed}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void fetchInit()}>
-          {message('retry')}
-        </button>
+        <Retry onRetry={() => void fetchInit()} />
       </main>
     );
   }

@@ -3,12 +3,12 @@
 import { Tabs } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/complaintList.json';
-import { message } from '../../config';
 import { AppLink } from '../../runtime/AppLink';
 import { fill } from '../../runtime/template';
 import { Loading } from '../common/Loading';
 import { problemList, type ListData } from './api';
 import './complaints.css';
+import { Retry } from '../../ui/Retry';
 
 const { texts, data } = screen;
 type Tab = ListData['res']['tabs'][number];
@@ -54,9 +54,7 @@ export default function ComplaintList() {
         <title>{screen.title}</title>
         <h1>{screen.title}</h1>
         <p>{texts.loadFailed}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void fetchList()}>
-          {message('retry')}
-        </button>
+        <Retry onRetry={() => void fetchList()} />
       </main>
     );
   }

@@ -22,6 +22,7 @@ import {
   type RepaymentKind,
 } from './repaymentApi';
 import './repayment.css';
+import { Retry } from '../../ui/Retry';
 
 const FILE = 'schemas/screens/repayment.json';
 const { texts, limits } = screen;
@@ -74,9 +75,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
     return (
       <main className="page page--center">
         <p role="alert">{texts.loadFailed}</p>
-        <button type="button" className="btn" onClick={load}>
-          {texts.retry}
-        </button>
+        <Retry onRetry={load} primary={false} />
       </main>
     );
   if (!info) return <Loading title={kind === 'delay' ? texts.delayTitle : texts.periodTitle} />;
