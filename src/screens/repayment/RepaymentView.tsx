@@ -1,8 +1,7 @@
 // The period repayment page and the extension page share everything but their call and their rows
 // (SPEC.md section 2): amount and date, a folded detail list, the instruction banner, the
 // default-pay box with its code, steps and barcode, and the channel picker that leads to payment.
-import { Popup } from 'antd-mobile';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/repayment.json';
 import { followServerUrl } from '../../platform/location';
 import { classifyUrl } from '../../platform/safeUrl';
@@ -10,9 +9,8 @@ import { usePageParams } from '../../runtime/navigation';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
-import { CopyButton } from '../../ui/CopyButton';
 import { Loading } from '../common/Loading';
-import { Barcode } from './Barcode';
+import { ChannelPicker, DefaultPay } from './RepaymentParts';
 import { Money } from '../../ui/Money';
 import {
   generatePayUrl,
@@ -58,7 +56,6 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
   const [failed, setFailed] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [picking, setPicking] = useState(false);
-  const [barcode, setBarcode] = useState(false);
   const [channel, setChannel] = useState(0);
   const paying = useSingleFlight();
 
@@ -92,8 +89,6 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
     saveRepayment({ ...info, kind });
     void run('openSteps');
   };
-
-  const keepTap = (e: MouseEvent) => e.stopPropagation();
 
   const pay = async (): Promise<FlightEnd> => {
     const chosen = channels[channel];
@@ -168,30 +163,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
           ) : null}
         </section>
       ) : null}
-      {def ? (
-        // The whole box opens the code page (SPEC.md section 2); its other buttons keep their taps.
-        <section className="card repayment__default" onClick={openSteps}>
-          <h2>{def.title ?? texts.defaultPay}</h2>
-          <div className="repayment__code">
-            {def.logo ? <img src={def.logo} alt="" width={40} height={40} /> : null}
-            <div>
-              <span className="row__label">{texts.payCode}</span>
-              <strong>{def.payCode}</strong>
-            </div>
-            <span onClick={keepTap}>
-              <CopyButton text={def.payCode} />
-            </span>
-          </div>
-          <div className="repayment__actions" onClick={keepTap}>
-            <button type="button" className="btn" onClick={openSteps}>
-              {texts.steps}
-            </button>
-            <button type="button" className="btn" onClick={() => setBarcode(true)}>
-              {texts.barcode}
-            </button>
-          </div>
-        </section>
-      ) : null}
+      {def ? <DefaultPay def={def} onSteps={openSteps} /> : null}
       <div className="bottom-bar">
         <button
           type="button"
@@ -202,38 +174,15 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
           {texts.paymentMethod}
         </button>
       </div>
-      <Popup visible={picking} onMaskClick={() => setPicking(false)} onClose={() => setPicking(false)}>
-        <div role="dialog" aria-label={texts.chooseChannel} className="repayment__picker">
-          <h2>{texts.chooseChannel}</h2>
-          <fieldset>
-            <legend className="visually-hidden">{texts.chooseChannel}</legend>
-            {channels.map((c, i) => (
-              <label key={String(c.channel_number)} className="repayment__channel">
-                <input type="radio" name="channel" checked={channel === i} onChange={() => setChannel(i)} />
-                {c.logo ? <img src={c.logo} alt="" width={28} height={28} /> : null}
-                <span>{c.name}</span>
-              </label>
-            ))}
-          </fieldset>
-          <button
-            type="button"
-            className="btn btn--primary btn--block"
-            disabled={paying.busy}
-            onClick={() => void paying.run(pay)}
-          >
-            {texts.payment}
-          </button>
-        </div>
-      </Popup>
-      <Popup visible={barcode} onMaskClick={() => setBarcode(false)} onClose={() => setBarcode(false)}>
-        <div role="dialog" aria-label={texts.barcodeTitle} className="repayment__picker">
-          <h2>{texts.barcodeTitle}</h2>
-          {def ? <Barcode code={def.payCode} /> : null}
-          <button type="button" className="btn btn--block" onClick={() => setBarcode(false)}>
-            {texts.close}
-          </button>
-        </div>
-      </Popup>
+      <ChannelPicker
+        visible={picking}
+        channels={channels}
+        chosen={channel}
+        onChoose={setChannel}
+        busy={paying.busy}
+        onPay={() => void paying.run(pay)}
+        onClose={() => setPicking(false)}
+      />
     </main>
   );
 }
