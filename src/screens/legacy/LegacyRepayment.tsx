@@ -2,7 +2,6 @@
 // SMS code when the bank asks for one. Its messages are Chinese, as the legacy product was.
 import { useEffect, useMemo, useState } from 'react';
 import screen from '../../../schemas/screens/legacyRepayment.json';
-import { request, type ApiResult } from '../../platform/http';
 import { toast } from '../../platform/notify';
 import { followServerUrl } from '../../platform/location';
 import { usePageParams } from '../../runtime/navigation';
@@ -12,36 +11,11 @@ import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { useCountdown } from '../../ui/useCountdown';
 import { Money } from '../../ui/Money';
 import { Loading } from '../common/Loading';
+import { failureMessage, post, type Way } from './legacyApi';
 import '../repayment/repayment.css';
 
-interface Card {
-  id: string | number;
-  bankName: string;
-  cardNo: string | number;
-  bankCode?: string | number | null;
-}
-interface Way {
-  alipay?: string | null;
-  repayToken?: string | number | null;
-  bankCards?: Card[] | null;
-}
-
 const FILE = 'schemas/screens/legacyRepayment.json';
-const { texts, messages, limits, codes } = screen;
-const byCode: Record<string, { message: string } | undefined> = codes.byCode;
-
-/** The legacy endpoints' failures in the words of the error catalogue. */
-function failureMessage(result: ApiResult<unknown>): string {
-  if (result.failure === 'network') return messages.network;
-  const known = byCode[String(result.code)];
-  return known?.message ?? messages.failed;
-}
-
-const post = <T,>(
-  path: string,
-  data: Record<string, string | number | null | undefined>,
-  options: { schema?: string; loadingText?: string } = {},
-) => request<T>({ path: `/repayment/${path}`, data, ...options, toastOnFailure: false });
+const { texts, messages, limits } = screen;
 
 export default function LegacyRepayment() {
   const params = usePageParams();
