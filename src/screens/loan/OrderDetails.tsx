@@ -11,6 +11,7 @@ import { useScreenActions, type ScreenSchema } from '../../runtime/screenActions
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { loanDetails, saveClickEvent, type LoanDetails, type Product } from './api';
+import { OrderSummary } from './OrderSummary';
 import { RecommendedProducts, useProductClick } from './RecommendedProducts';
 import { dataOf, NotReady, useScreenData } from './useScreenData';
 import './loan.css';
@@ -57,30 +58,12 @@ function OrderView({ details, page }: { details: LoanDetails; page: Page }) {
   const icon = firstMatch(rules.statusIcon, facts);
   const buttons = firstMatch(rules.buttons, facts) ?? [];
   const showProducts = firstMatch(rules.showProducts, facts) === true;
-  const rows = details.userOrderDetail?.detail ?? [];
 
   return (
     <main className="page loan">
       <title>{screen.title}</title>
       <h1 className="loan__title">{screen.title}</h1>
-      <header className="loan-status">
-        {icon ? <img className="loan-status__icon" src={icon} alt={texts.statusIcon} /> : null}
-        {details.noticeStatusText ? <h2 className="loan-status__title">{details.noticeStatusText}</h2> : null}
-        {details.noticeDesText ? <p className="loan-status__text">{details.noticeDesText}</p> : null}
-      </header>
-
-      <section className="card loan-card" aria-label={details.productName ?? screen.title}>
-        <div className="loan-card__head">
-          {details.productLogo ? <img className="loan-card__logo" src={details.productLogo} alt="" /> : null}
-          <span className="loan-card__name">{details.productName}</span>
-        </div>
-        {rows.map((r, i) => (
-          <div className="row" key={`${String(r.text ?? '')}-${i}`}>
-            <span className="row__label">{r.text}</span>
-            <span>{r.value}</span>
-          </div>
-        ))}
-      </section>
+      <OrderSummary details={details} icon={icon} />
 
       <section className="loan-more" aria-label={texts.recommended}>
         {showProducts && (details.recProducts?.length ?? 0) > 0 ? (
