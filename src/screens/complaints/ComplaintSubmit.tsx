@@ -124,6 +124,7 @@ export default function ComplaintSubmit() {
           onSubmit={(data) => void saving.run(() => send(data))}
           onInvalid={(msg) => toast(msg)}
           widgets={submitWidgets}
+          source={FILE}
         >
           <p className="complaint-promise">{promise}</p>
           <div className="bottom-bar">
