@@ -1,6 +1,7 @@
 // `citySelect`: a place picked in steps, region → province → city, from the compact Philippine list
 // shipped beside this file. The list is its own chunk, loaded only when such a field is shown. An
 // item that carries its own options in `note` offers those instead, in one step.
+import { message } from '../../config';
 import type { CascadeNode } from '../form/widgets/CitySelectWidget';
 import { checkField } from './checks';
 import { baseSchema, choiceMessages, noteOptions, placeholderOf } from './options';
@@ -54,7 +55,7 @@ export const citySelect: ItemType = {
             close: ctx.text('cityClose'),
             loading: ctx.text('cityLoading'),
             loadFailed: ctx.text('cityLoadFailed'),
-            retry: ctx.text('retry'),
+            retry: message('retry'),
           },
         },
       },
