@@ -1,28 +1,82 @@
 // Actions declared as data in screen schemas (DESIGN.md, extension point 2), run by one dispatcher.
-// The environment comes from the host, so tests hand it fakes; nothing is ever evaluated as code.
+// `runAction` is the pure core: everything it touches comes in through its environment, so tests hand
+// it fakes; `useRunAction` is the thin hook that binds it to a mounted screen. Nothing is ever
+// evaluated as code, and an action that names nothing known fails loudly (failLoudly.ts).
 import { useMemo } from 'react';
-import type { BridgeAction } from '../config';
+import { config, type BridgeAction } from '../config';
 import { callBridge, type BridgePayloads } from '../platform/bridge';
 import { followServerUrl } from '../platform/location';
 import { browser } from '../platform/browser';
 import { toast } from '../platform/notify';
+import { trackConversion } from '../platform/analytics';
+import { withSession } from '../platform/session';
+import type { Payload } from '../platform/http';
+import type { FlightEnd } from './useSingleFlight';
+import { unknownName } from './failLoudly';
 import { useAppNavigate } from './navigation';
-import { fill, type Vars } from './template';
+import { callEndpoint, hasEndpoint, type EndpointResult } from './requestAdapter';
+import { firstMatch, type Rule } from './rules';
+import { fill, lookup, type Vars } from './template';
+
+/** Request and tracking parameters: a string names where the value comes from (`page.orderId`,
+ *  `data.productId`, `limits.fixedScore`); a number or boolean is sent as it is. */
+export type SourceParams = Record<string, string | number | boolean>;
 
 export type Action =
   | { type: 'navigate' | 'replace'; to: string; params?: Record<string, string> }
   | { type: 'back' }
-  | { type: 'bridge'; name: BridgeAction; params?: Record<string, unknown> }
+  | { type: 'bridge'; name: BridgeAction; params?: Record<string, unknown>; session?: boolean }
   | { type: 'openUrl'; to: string }
+  | { type: 'openServerUrl'; url: string; replace?: boolean; session?: boolean }
   | { type: 'toast'; message: string }
+  | { type: 'track'; channel: 'eventSave' | 'trackPoint'; event?: string; params?: SourceParams }
+  | { type: 'dialog'; name: string }
+  | { type: 'closeDialog'; name?: string }
+  | { type: 'request'; endpoint: string; params?: SourceParams; onSuccess?: Action; onFailure?: Action }
+  | { type: 'choose'; rules: Rule<Action>[] }
   | { type: 'sequence'; actions: Action[] };
 
 export interface ActionEnv {
+  /** In-app navigation; the session parameters are the host's business. */
   navigate: (to: string, replace: boolean) => void;
   back: () => void;
   bridge: (name: BridgeAction, payload: Record<string, unknown>) => void;
-  openUrl: (url: string) => void;
+  /** Follows a server address after the safe-URL check; false when refused (the user was told). */
+  openServerUrl: (url: string, replace: boolean) => boolean;
+  withSession: (url: string) => string;
   toast: (message: string) => void;
+  track: (event: string, details: Record<string, unknown>) => void;
+  request: (endpoint: string, data: Payload) => Promise<EndpointResult>;
+  hasEndpoint: (endpoint: string) => boolean;
+  /** Opens or closes a dialog the screen declares; undefined where the host has none. */
+  dialog?: (name: string, open: boolean) => void;
+}
+
+const TYPES: ReadonlySet<string> = new Set<Action['type']>([
+  'navigate',
+  'replace',
+  'back',
+  'bridge',
+  'openUrl',
+  'openServerUrl',
+  'toast',
+  'track',
+  'dialog',
+  'closeDialog',
+  'request',
+  'choose',
+  'sequence',
+]);
+
+/**
+ * Schema data as an action. The meta-schema has checked its shape at build and test time; this tells
+ * a typo in a name (a type the dispatcher does not know) from a good action, loudly.
+ */
+export function asAction(value: unknown, where: string): Action | undefined {
+  const type: unknown = value && typeof value === 'object' ? (value as { type?: unknown }).type : undefined;
+  if (typeof type === 'string' && TYPES.has(type)) return value as Action;
+  unknownName(`action type "${String(type)}"`, where);
+  return undefined;
 }
 
 function withQuery(to: string, params: Record<string, string> | undefined, vars: Vars): string {
@@ -37,7 +91,30 @@ function withQuery(to: string, params: Record<string, string> | undefined, vars:
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-export function runAction(action: Action, env: ActionEnv, vars: Vars = {}): void {
+function resolveParams(params: SourceParams | undefined, vars: Vars): Payload {
+  const out: Payload = {};
+  for (const [k, source] of Object.entries(params ?? {})) {
+    if (typeof source !== 'string') {
+      out[k] = source;
+      continue;
+    }
+    const value = lookup(vars, source);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[k] = value;
+  }
+  return out;
+}
+
+/**
+ * Runs `action` with `vars` (the page's parameters, the screen's data and its own values). `where`
+ * names the schema file and key it came from, for the message when it names something unknown.
+ * Resolves 'leaving' when the page is on its way elsewhere, so a single-flight lock stays shut.
+ */
+export async function runAction(
+  action: Action,
+  env: ActionEnv,
+  vars: Vars = {},
+  where = 'an action',
+): Promise<FlightEnd> {
   switch (action.type) {
     case 'navigate':
     case 'replace':
@@ -47,41 +124,91 @@ export function runAction(action: Action, env: ActionEnv, vars: Vars = {}): void
       env.back();
       return;
     case 'bridge': {
+      if (!Object.prototype.hasOwnProperty.call(config.bridge, action.name)) {
+        unknownName(`bridge call "${action.name}"`, where);
+        return;
+      }
       const payload: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(action.params ?? {}))
         payload[k] = typeof v === 'string' ? fill(v, vars) : v;
+      if (action.session && typeof payload.url === 'string') payload.url = env.withSession(payload.url);
       env.bridge(action.name, payload);
       return;
     }
     case 'openUrl':
-      env.openUrl(fill(action.to, vars));
-      return;
+      return env.openServerUrl(fill(action.to, vars), false) ? 'leaving' : undefined;
+    case 'openServerUrl': {
+      const url = fill(action.url, vars);
+      const followed = env.openServerUrl(
+        action.session ? env.withSession(url) : url,
+        action.replace === true,
+      );
+      return followed ? 'leaving' : undefined;
+    }
     case 'toast':
       env.toast(fill(action.message, vars));
       return;
-    case 'sequence':
-      for (const a of action.actions) runAction(a, env, vars);
+    case 'track': {
+      const details = resolveParams(action.params, vars);
+      if (action.channel === 'eventSave') await env.request('eventSave', details);
+      else env.track(fill(action.event ?? '', vars), details);
       return;
+    }
+    case 'dialog':
+    case 'closeDialog': {
+      const name = action.type === 'dialog' ? action.name : (action.name ?? String(vars.dialog ?? ''));
+      if (env.dialog) env.dialog(name, action.type === 'dialog');
+      else unknownName(`dialog "${name}" (this screen declares no dialogs)`, where);
+      return;
+    }
+    case 'request': {
+      if (!env.hasEndpoint(action.endpoint)) {
+        unknownName(`endpoint "${action.endpoint}"`, where);
+        return;
+      }
+      const res = await env.request(action.endpoint, resolveParams(action.params, vars));
+      const next = res.success ? action.onSuccess : action.onFailure;
+      const result = { data: res.data, message: res.message };
+      return next
+        ? runAction(next, env, { ...vars, result }, `${where}/${res.success ? 'onSuccess' : 'onFailure'}`)
+        : undefined;
+    }
+    case 'choose': {
+      const next = firstMatch(action.rules, vars);
+      return next ? runAction(next, env, vars, `${where}/rules`) : undefined;
+    }
+    case 'sequence':
+      for (const [i, a] of action.actions.entries()) {
+        if ((await runAction(a, env, vars, `${where}/actions/${i}`)) === 'leaving') return 'leaving';
+      }
+      return;
+    default:
+      unknownName(`action type "${(action as { type?: unknown }).type}"`, where);
   }
 }
 
 /** The environment of a mounted screen: router navigation with session parameters, the real bridge. */
-export function useActionEnv(): ActionEnv {
+export function useActionEnv(dialog?: ActionEnv['dialog']): ActionEnv {
   const navigate = useAppNavigate();
   return useMemo(
     () => ({
       navigate: (to, replace) => navigate(to, { replace }),
       back: () => browser.back(),
       bridge: (name, payload) => callBridge(name, payload as BridgePayloads[typeof name]),
-      openUrl: (url) => void followServerUrl(url),
+      openServerUrl: (url, replace) => followServerUrl(url, replace ? 'replace' : 'assign'),
+      withSession,
       toast,
+      track: trackConversion,
+      request: callEndpoint,
+      hasEndpoint,
+      dialog,
     }),
-    [navigate],
+    [navigate, dialog],
   );
 }
 
 /** A runner bound to the mounted screen's environment. */
-export function useRunAction(): (action: Action | undefined, vars?: Vars) => void {
+export function useRunAction(): (action: Action | undefined, vars?: Vars) => Promise<FlightEnd> {
   const env = useActionEnv();
-  return useMemo(() => (action, vars) => action && runAction(action, env, vars), [env]);
+  return useMemo(() => async (action, vars) => (action ? runAction(action, env, vars) : undefined), [env]);
 }

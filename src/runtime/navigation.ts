@@ -2,6 +2,7 @@
 // read through one place, so aliases such as product_id → productId are handled once.
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { followServerUrl } from '../platform/location';
 import { withSession } from '../platform/session';
 
 const ALIASES: Record<string, string> = { product_id: 'productId' };
@@ -35,4 +36,9 @@ export type AppNavigate = (to: string, options?: { replace?: boolean }) => void;
 export function useAppNavigate(): AppNavigate {
   const navigate = useNavigate();
   return useCallback((to, options) => navigate(withSession(to), { replace: options?.replace }), [navigate]);
+}
+
+/** Follows a server address with the session parameters, after the safe-URL check; false when refused. */
+export function followWithSession(url: string, web: 'assign' | 'replace' = 'assign'): boolean {
+  return followServerUrl(withSession(url), web);
 }

@@ -1,5 +1,8 @@
 // Screen rules as data (DESIGN.md, extension point 3): `when` lists facts that must all hold; a fact
-// is a value, a list of accepted values, or { "not": [...] } / { "present": bool }.
+// is a value, a list of accepted values, or { "not": [...] } / { "present": bool } / { "atLeast": n }.
+// A key may be a dotted path into the facts (`data.h5Url`, `stars`).
+import { lookup } from './template';
+
 export interface Rule<T> {
   when: Record<string, unknown>;
   then?: T;
@@ -11,12 +14,21 @@ type Condition = unknown;
 function holds(condition: Condition, actual: unknown): boolean {
   if (Array.isArray(condition)) return condition.some((c) => holds(c, actual));
   if (condition && typeof condition === 'object') {
-    const c = condition as { not?: Condition; present?: boolean };
+    const c = condition as { not?: Condition; present?: boolean; atLeast?: number };
     if ('not' in c) return !holds(c.not, actual);
     if ('present' in c) {
+      // A string of spaces is what a server sends for "none" as often as an empty one.
       const present =
-        actual !== undefined && actual !== null && actual !== '' && actual !== 0 && actual !== '0';
+        actual !== undefined &&
+        actual !== null &&
+        String(actual).trim() !== '' &&
+        actual !== 0 &&
+        actual !== '0';
       return present === c.present;
+    }
+    if ('atLeast' in c) {
+      const n = Number(actual);
+      return actual !== null && actual !== '' && Number.isFinite(n) && n >= Number(c.atLeast);
     }
     return false;
   }
@@ -24,8 +36,15 @@ function holds(condition: Condition, actual: unknown): boolean {
   return actual !== undefined && actual !== null && String(actual) === String(condition);
 }
 
-function ruleMatches(when: Record<string, unknown>, facts: Record<string, unknown>): boolean {
-  return Object.entries(when).every(([key, condition]) => holds(condition, facts[key]));
+export function ruleMatches(when: Record<string, unknown>, facts: Record<string, unknown>): boolean {
+  return Object.entries(when).every(([key, condition]) => holds(condition, lookup(facts, key)));
+}
+
+/** Every rule that holds, in order: for lists where each match adds something (dialogs on load). */
+export function allMatches<T>(rules: readonly Rule<T>[] | undefined, facts: Record<string, unknown>): T[] {
+  return (rules ?? [])
+    .filter((r) => ruleMatches(r.when, facts))
+    .flatMap((r) => (r.then === undefined ? [] : [r.then]));
 }
 
 export function firstMatch<T>(

@@ -1,9 +1,8 @@
 // Rating stars named "1 star" … "5 stars" (CONTRACT.md section 6); tapping one fills up to it.
 import { message } from '../config';
-import { fill } from '../runtime/template';
 
 export function starName(n: number): string {
-  return fill(n === 1 ? message('starLabel') : message('starsLabel'), { n });
+  return (n === 1 ? message('starLabel') : message('starsLabel')).replace('{n}', String(n));
 }
 
 export function Stars({

@@ -120,3 +120,16 @@ describe('the item-type registry', () => {
     }
   });
 });
+
+describe('item types read their widget texts from the bank schema', () => {
+  it('the place picker offers the one Retry word, and a text key the schema lacks fails loudly', async () => {
+    const { itemContext } = await import('../../src/screens/bank/bankForm');
+    const messages = (await import('../../schemas/messages.json')).default;
+    const field = itemTypes.citySelect!.field({ code: 'c', cate: 'citySelect', title: 'City' }, itemContext);
+    const options = field.uiSchema['ui:options'] as { texts?: { retry?: string } } | undefined;
+    expect(options?.texts?.retry).toBe(messages.retry);
+    expect(() => itemContext.text('noSuchText')).toThrow(
+      /unknown text "noSuchText" in schemas\/screens\/bindBank.json/,
+    );
+  });
+});

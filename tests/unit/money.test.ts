@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, groupThousands } from '../../src/ui/money';
+import { formatAmount, groupThousands, moneyText } from '../../src/ui/moneyText';
+import messages from '../../schemas/messages.json';
 
 describe('money as the product shows it', () => {
   it.each([
@@ -34,4 +35,25 @@ describe('money as the product shows it', () => {
     expect(formatAmount(null)).toBe('0');
     expect(formatAmount(' 5234 ')).toBe('5.234');
   });
+});
+
+describe('an amount with its one currency sign (issue 15)', () => {
+  const sign = messages.currency;
+  it.each([
+    [780, `${sign}780`],
+    [5234.5, `${sign}5.234,50`],
+    ['1180', `${sign}1.180`],
+    [`${sign}780`, `${sign}780`],
+    [` ${sign}5.234 `, `${sign}5.234`],
+    ['5,234.00', `${sign}5,234.00`],
+  ])('%j is shown as %s, the sign never doubled', (amount, shown) => {
+    expect(moneyText(amount)).toBe(shown);
+  });
+
+  it.each([undefined, null, '', '  ', 'n/a', sign, Number.NaN])(
+    '%j is not an amount: nothing, never ₱0',
+    (amount) => {
+      expect(moneyText(amount)).toBeUndefined();
+    },
+  );
 });

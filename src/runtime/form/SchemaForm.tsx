@@ -2,11 +2,13 @@
 // build time; validation messages come from the screen's `errorMessages`, never from code.
 import Form from '@rjsf/core';
 import type { ErrorTransformer, RJSFSchema, UiSchema, ValidatorType, RegistryWidgetsType } from '@rjsf/utils';
-import type { FormEvent, ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 
 type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
-import { templates, widgets as themeWidgets } from './theme';
+import { templates } from './theme';
+import { widgetRegistry } from './widgets';
+import { checkWidgetNames } from './widgetNames';
 
 export interface FormDeclaration {
   schema: object;
@@ -41,14 +43,34 @@ interface SchemaFormProps<T> {
   onSubmit: (data: T) => void;
   /** Called with the first message when validation fails (screens usually toast it). */
   onInvalid?: (firstMessage: string) => void;
+  /** Widgets of the screen's own, beside the registry's (src/runtime/form/widgets/index.ts). */
   widgets?: RegistryWidgetsType;
+  /** Where the form is declared (a schema file), named when a widget name resolves to nothing. */
+  source?: string;
   disabled?: boolean;
   id?: string;
   children?: ReactNode;
 }
 
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
-  const { form, validator, formData, onChange, onSubmit, onInvalid, widgets, disabled, id, children } = props;
+  const {
+    form,
+    validator,
+    formData,
+    onChange,
+    onSubmit,
+    onInvalid,
+    widgets,
+    source,
+    disabled,
+    id,
+    children,
+  } = props;
+  const registered = useMemo(() => {
+    const all = { ...widgetRegistry, ...widgets };
+    checkWidgetNames(form.schema as RJSFSchema, form.uiSchema, all, source ?? 'a form');
+    return all;
+  }, [widgets, form, source]);
   return (
     <Form<T>
       id={id}
@@ -57,7 +79,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       uiSchema={form.uiSchema as UiSchema<T>}
       validator={validator}
       formData={formData}
-      widgets={{ ...themeWidgets, ...widgets }}
+      widgets={registered}
       templates={templates}
       transformErrors={errorTransformer(form.errorMessages)}
       showErrorList={false}

@@ -3,7 +3,6 @@
 // An item whose `cate` no type claims becomes a notice naming it; the rest of the form still works.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormDeclaration } from '../form/SchemaForm';
-import { UnknownItemWidget } from '../form/widgets/UnknownItemWidget';
 import { itemTypes, type ItemTypeRegistry } from './index';
 import type { BankItem, ItemContext, ItemField, ItemType } from './types';
 import { ItemFormValidator, type FormValues } from './validator';
@@ -25,7 +24,7 @@ function unknownField(item: BankItem, ctx: ItemContext): ItemField {
   return {
     schema: { type: 'string', title: item.title || item.code },
     uiSchema: {
-      'ui:widget': UnknownItemWidget,
+      'ui:widget': 'UnknownItemWidget',
       'ui:options': {
         notice: ctx.message('unknownCate', { title: item.title || item.code, cate: item.cate }),
       },

@@ -1,7 +1,8 @@
 // `citySelect`: a place picked in steps, region → province → city, from the compact Philippine list
 // shipped beside this file. The list is its own chunk, loaded only when such a field is shown. An
 // item that carries its own options in `note` offers those instead, in one step.
-import { CitySelectWidget, type CascadeNode } from '../form/widgets/CitySelectWidget';
+import { message } from '../../config';
+import type { CascadeNode } from '../form/widgets/CitySelectWidget';
 import { checkField } from './checks';
 import { baseSchema, choiceMessages, noteOptions, placeholderOf } from './options';
 import type { ItemType } from './types';
@@ -43,7 +44,7 @@ export const citySelect: ItemType = {
         ? { ...baseSchema(item), enum: own.map((o) => o.value) }
         : { ...baseSchema(item), minLength: 1 },
       uiSchema: {
-        'ui:widget': CitySelectWidget,
+        'ui:widget': 'CitySelectWidget',
         'ui:placeholder': placeholderOf(item, ctx.text('cityPlaceholder')),
         'ui:options': {
           load: own.length ? () => Promise.resolve(own) : loadPlaces,
@@ -54,7 +55,7 @@ export const citySelect: ItemType = {
             close: ctx.text('cityClose'),
             loading: ctx.text('cityLoading'),
             loadFailed: ctx.text('cityLoadFailed'),
-            retry: ctx.text('retry'),
+            retry: message('retry'),
           },
         },
       },

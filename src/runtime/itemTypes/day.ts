@@ -1,6 +1,5 @@
 // `day`: a day of the month (1 to 31, such as a salary day) picked from a list, or the item's own
 // options in `note`; with inputType `date`, a calendar date (YYYY-MM-DD) from the date picker.
-import { DateWidget } from '../form/widgets/DateWidget';
 import { checkField } from './checks';
 import { baseSchema, choiceMessages, noteOptions, placeholderOf } from './options';
 import type { ItemType } from './types';
@@ -15,7 +14,7 @@ export const day: ItemType = {
     if (item.inputType === 'date') {
       return {
         schema: { ...baseSchema(item), pattern: ISO_DATE },
-        uiSchema: { 'ui:widget': DateWidget },
+        uiSchema: { 'ui:widget': 'DateWidget' },
         messages: { ...messages, pattern: ctx.message('invalidDate', { title: item.title }) },
         required,
       };

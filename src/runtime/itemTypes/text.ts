@@ -1,6 +1,5 @@
 // `text`: a typed value whose keypad, input rule, length and pattern follow the item's inputType
 // (text | number | phone | bankCard | money, SPEC.md section 5), as the screen schema defines them.
-import { MoneyWidget } from '../form/widgets/MoneyWidget';
 import { checkString } from './checks';
 import { baseSchema, placeholderOf } from './options';
 import type { FieldSchema, InputTypeSpec, ItemType } from './types';
@@ -23,7 +22,7 @@ export const text: ItemType = {
     return {
       schema,
       uiSchema: {
-        'ui:widget': isMoney ? MoneyWidget : 'TextWidget',
+        'ui:widget': isMoney ? 'MoneyWidget' : 'TextWidget',
         'ui:placeholder': placeholderOf(item, ''),
         'ui:options': {
           inputRule: spec.rule,

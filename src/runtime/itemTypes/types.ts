@@ -57,7 +57,7 @@ export interface InputTypeSpec {
 /** What the screen lends to item types: its rules and texts (no visible text lives in code). */
 export interface ItemContext {
   inputTypes: Record<string, InputTypeSpec>;
-  /** A widget text of the screen (placeholders, button names); empty when the screen has none. */
+  /** A widget text of the screen (placeholders, button names); an unknown key fails loudly. */
   text: (key: string) => string;
   /** A message of the screen with {placeholders} filled. */
   message: (key: string, vars?: Vars) => string;

@@ -6,7 +6,8 @@ import screen from '../../../schemas/screens/bindBank.json';
 import { message } from '../../config';
 import { callBridge } from '../../platform/bridge';
 import { request } from '../../platform/http';
-import { useRunAction, type Action } from '../../runtime/actions';
+import { firstMatch, type Rule } from '../../runtime/rules';
+import { useScreenActions } from '../../runtime/screenActions';
 import { buildItemForm, initialValues, toPayload } from '../../runtime/itemTypes/buildForm';
 import type { BankItem } from '../../runtime/itemTypes';
 import type { FormValues } from '../../runtime/itemTypes/validator';
@@ -27,11 +28,11 @@ import {
 } from './bankForm';
 import { useKeyboardOpen } from './useKeyboardOpen';
 import './bank.css';
+import { Retry } from '../../ui/Retry';
 
 const texts = screen.texts;
-const actions = screen.actions as Record<'bound' | 'changed', Action>;
-/** The order page opens bank binding with this source; the card is then changed, not added. */
-const FROM_ORDER = 'loanDetail';
+const FILE = 'schemas/screens/bindBank.json';
+const rules: { fromOrder: Rule<boolean>[] } = screen.rules;
 
 type Load =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; items: BankItem[] };
@@ -76,16 +77,13 @@ export default function BindBank() {
         <div className="card bank__failed" role="alert">
           <p>{texts.loadFailed}</p>
           <p>{load.message}</p>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
+          <Retry
+            primary={false}
+            onRetry={() => {
               setLoad({ state: 'loading' });
               setAttempt((n) => n + 1);
             }}
-          >
-            {texts.retry}
-          </button>
+          />
         </div>
       ) : null}
       {load.state === 'ready' ? (
@@ -93,7 +91,7 @@ export default function BindBank() {
           items={load.items}
           productId={productId}
           orderId={params.get('orderId') ?? ''}
-          fromOrder={params.get('source') === FROM_ORDER}
+          fromOrder={firstMatch(rules.fromOrder, { source: params.get('source') }) === true}
           onFlowEnd={() => {
             flowEnded.current = true;
           }}
@@ -113,7 +111,11 @@ interface ScreenProps {
 
 function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenProps) {
   const formId = useId();
-  const run = useRunAction();
+  const { run } = useScreenActions(
+    FILE,
+    screen,
+    useMemo(() => ({ productId, orderId }), [productId, orderId]),
+  );
   const tabs = useMemo(() => allowedCardTypes(items), [items]);
   const [cardType, setCardType] = useState(() => firstCardType(tabs));
   const [channel, setChannel] = useState(defaultChannel);
@@ -150,7 +152,7 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
       });
       if (!r.success) return;
       onFlowEnd();
-      run(fromOrder ? actions.changed : actions.bound, { productId, orderId });
+      void run(fromOrder ? 'changed' : 'bound');
       return 'leaving';
     });
   };

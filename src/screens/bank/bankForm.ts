@@ -3,6 +3,7 @@
 import screen from '../../../schemas/screens/bindBank.json';
 import type { BankItem, InputTypeSpec, ItemContext } from '../../runtime/itemTypes';
 import { fill, type Vars } from '../../runtime/template';
+import { named } from '../../runtime/failLoudly';
 
 interface CardTypeTab {
   type: number;
@@ -34,7 +35,7 @@ const messages: Record<string, string> = screen.messages;
 
 export const itemContext: ItemContext = {
   inputTypes: data.inputTypes,
-  text: (key) => texts[key] ?? '',
+  text: (key) => named(texts, key, 'text', 'schemas/screens/bindBank.json#/texts') ?? '',
   message: (key: string, vars: Vars = {}) => fill(messages[key] ?? messages.invalid ?? '', vars),
   isOptional: (item) => data.optionalCodes.includes(item.code),
 };

@@ -1,6 +1,7 @@
 // A render error in one screen shows a plain message instead of a blank page.
 import { Component, type ReactNode } from 'react';
 import { message } from '../../config';
+import { Retry } from '../../ui/Retry';
 
 interface State {
   failed: boolean;
@@ -23,9 +24,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       <main className="page page--center" role="alert">
         <h1>{message('crashTitle')}</h1>
         <p>{message('crashText')}</p>
-        <button type="button" className="btn btn--primary" onClick={() => this.setState({ failed: false })}>
-          {message('retry')}
-        </button>
+        <Retry onRetry={() => this.setState({ failed: false })} />
       </main>
     );
   }

@@ -1,70 +1,24 @@
 // Complaint detail (SPEC.md sections 2, 4): the complaint, customer service's result block (shown
 // only when it has text or images) and, a few seconds after loading, a rating dialog when the server
 // asks for one (isNeedScore non-zero).
-import { CenterPopup } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import screen from '../../../schemas/screens/complaintDetail.json';
-import { config, message } from '../../config';
+import { config } from '../../config';
 import { toast } from '../../platform/notify';
-import { withSession } from '../../platform/session';
+import { firstMatch, type Rule } from '../../runtime/rules';
+import { AppLink } from '../../runtime/AppLink';
 import { usePageParams } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
-import { useSingleFlight } from '../../runtime/useSingleFlight';
-import { Stars } from '../../ui/Stars';
+import { RatingDialog } from '../../ui/RatingDialog';
 import { Loading } from '../../ui/Loading';
 import { problemDetail, saveScore, type DetailData } from './api';
 import { ImageGallery } from './ImageGallery';
 import './complaints.css';
+import { Retry } from '../../ui/Retry';
 
 const { texts, messages, limits, data } = screen;
+const rules: { askRating: Rule<boolean>[] } = screen.rules;
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; detail: DetailData };
-
-function asksForRating(flag: DetailData['isNeedScore']): boolean {
-  const n = Number(flag ?? 0);
-  return n !== 0 && !Number.isNaN(n);
-}
-
-function RatingDialog({ problemId, onClose }: { problemId: string; onClose: () => void }) {
-  const [score, setScore] = useState(0);
-  const sending = useSingleFlight();
-
-  const close = () => {
-    setScore(0);
-    onClose();
-  };
-  const send = async () => {
-    if (score < 1) {
-      toast(messages.chooseStar);
-      return;
-    }
-    const res = await saveScore(score, problemId, texts.sending);
-    if (!res.success) return;
-    toast(messages.scoreSaved);
-    close();
-  };
-
-  return (
-    <div className="complaint-dialog" role="dialog" aria-label={texts.rateTitle} aria-modal="true">
-      <h2>{texts.rateTitle}</h2>
-      <p>{texts.rateText}</p>
-      <Stars value={score} onChange={setScore} count={limits.stars} />
-      <div className="complaint-dialog__actions">
-        <button type="button" className="btn" onClick={close}>
-          {texts.cancel}
-        </button>
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={sending.busy}
-          onClick={() => void sending.run(send)}
-        >
-          {texts.send}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 export default function ComplaintDetail() {
   const problemId = usePageParams().get('problemId') ?? '';
@@ -82,7 +36,7 @@ export default function ComplaintDetail() {
     void fetchDetail();
   }, [fetchDetail]);
 
-  const needsRating = load.state === 'ready' && asksForRating(load.detail.isNeedScore);
+  const needsRating = load.state === 'ready' && firstMatch(rules.askRating, { ...load.detail }) === true;
   useEffect(() => {
     if (!needsRating) return;
     const timer = setTimeout(() => setRating(true), limits.ratingDelayMs);
@@ -96,14 +50,10 @@ export default function ComplaintDetail() {
         <title>{screen.title}</title>
         <h1>{screen.title}</h1>
         <p>{problemId ? texts.loadFailed : texts.missingId}</p>
-        {problemId ? (
-          <button type="button" className="btn btn--primary" onClick={() => void fetchDetail()}>
-            {message('retry')}
-          </button>
-        ) : null}
-        <Link className="btn" to={withSession(data.listPath)}>
+        {problemId ? <Retry onRetry={() => void fetchDetail()} /> : null}
+        <AppLink className="btn" to={data.listPath}>
           {texts.toList}
-        </Link>
+        </AppLink>
       </main>
     );
   }
@@ -160,10 +110,25 @@ export default function ComplaintDetail() {
         </section>
       ) : null}
 
-      {/* The role and name on the dialog's own element: CenterPopup copies aria-* onto an outer element with no role. */}
-      <CenterPopup visible={rating} destroyOnClose>
-        <RatingDialog problemId={String(detail.problemId ?? problemId)} onClose={() => setRating(false)} />
-      </CenterPopup>
+      <RatingDialog
+        visible={rating}
+        texts={{
+          title: texts.rateTitle,
+          text: texts.rateText,
+          cancel: texts.cancel,
+          send: texts.send,
+          chooseStar: messages.chooseStar,
+        }}
+        count={limits.stars}
+        onCancel={() => setRating(false)}
+        onSend={async (score) => {
+          const res = await saveScore(score, String(detail.problemId ?? problemId), texts.sending);
+          if (!res.success) return false;
+          toast(messages.scoreSaved);
+          setRating(false);
+          return true;
+        }}
+      />
     </main>
   );
 }

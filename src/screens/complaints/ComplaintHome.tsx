@@ -1,26 +1,25 @@
 // Complaint home (SPEC.md sections 2, 4, 5): the order the complaint is about, with 'All' to choose
 // another, and the question types from the server. What a type tap does (refuse, reveal sub-types,
 // go to submission) is the `typeTap` rule list of the screen schema.
-import { Popup } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import screen from '../../../schemas/screens/complaintHome.json';
-import { message } from '../../config';
 import { toast } from '../../platform/notify';
-import { withSession } from '../../platform/session';
-import { useRunAction, type Action } from '../../runtime/actions';
+import { AppLink } from '../../runtime/AppLink';
 import { usePageParams } from '../../runtime/navigation';
 import { firstMatch, type Rule } from '../../runtime/rules';
-import { fill } from '../../runtime/template';
+import { useScreenActions } from '../../runtime/screenActions';
 import { Loading } from '../../ui/Loading';
 import { problemInit, savedOrderNo, type InitData, type Option, type Order } from './api';
+import { Retry } from '../../ui/Retry';
+import { OrderCard, OrderChooser } from './ComplaintOrders';
 import './complaints.css';
 
 const { texts, messages, data } = screen;
-const openSubmission = screen.actions.openSubmission as Action;
-type TypeTap = { do: 'refuse'; message: string } | { do: 'subTypes' } | { do: 'submit' };
-const typeTapRules = screen.rules.typeTap as Rule<TypeTap>[];
-const statusRules = screen.rules.orderStatus as Rule<string>[];
+const FILE = 'schemas/screens/complaintHome.json';
+/** What a type tap does: `refuse` (with its message), `subTypes` or `submit`. */
+type TypeTap = { do: string; message?: string };
+const typeTapRules: Rule<TypeTap>[] = screen.rules.typeTap;
+const NO_VARS = {};
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; init: InitData };
 
@@ -47,31 +46,9 @@ function initialOrder(init: InitData, askedFor: boolean): Order | undefined {
   return chosen && withDetail(chosen, init);
 }
 
-function OrderCard({ order }: { order: Order }) {
-  const status = firstMatch(statusRules, { status: order.status });
-  return (
-    <div className="complaint-order">
-      <div className="complaint-order__head">
-        {order.productLogo ? <img className="complaint-order__logo" src={order.productLogo} alt="" /> : null}
-        <div className="complaint-order__name">
-          <strong>{order.productName}</strong>
-          <span className="complaint-muted">{fill(texts.orderNo, { orderNo: order.orderNo })}</span>
-        </div>
-        {status ? <span className="complaint-order__status">{status}</span> : null}
-      </div>
-      {(order.list ?? []).map((row, i) => (
-        <div className="row" key={i}>
-          <span className="row__label">{row.title}</span>
-          <span>{row.value}</span>
-        </div>
-      ))}
-    </div>
-  );
-}
-
 export default function ComplaintHome() {
   const orderId = usePageParams().get('orderId');
-  const run = useRunAction();
+  const { run } = useScreenActions(FILE, screen, NO_VARS);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [order, setOrder] = useState<Order>();
   const [showSubTypes, setShowSubTypes] = useState(false);
@@ -98,9 +75,7 @@ export default function ComplaintHome() {
       <main className="page page--center complaint">
         <title>{screen.title}</title>
         <p>{texts.loadFailed}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void fetchInit()}>
-          {message('retry')}
-        </button>
+        <Retry onRetry={() => void fetchInit()} />
       </main>
     );
   }
@@ -108,7 +83,7 @@ export default function ComplaintHome() {
   const { init } = load;
   const orders = init.orderList ?? [];
   const submit = (problemType: Option['value'], problemSonType: Option['value'] | '') => {
-    if (order) run(openSubmission, { problemType, problemSonType, orderNo: order.orderNo });
+    if (order) void run('openSubmission', { problemType, problemSonType, orderNo: order.orderNo });
   };
 
   const tapType = (type: Option) => {
@@ -119,7 +94,7 @@ export default function ComplaintHome() {
     const outcome = firstMatch(typeTapRules, { type: type.value, isShow: order.isShow });
     if (outcome?.do === 'refuse') {
       setShowSubTypes(false);
-      toast(outcome.message);
+      toast(outcome.message ?? '');
     } else if (outcome?.do === 'subTypes') {
       setShowSubTypes((shown) => !shown);
     } else {
@@ -141,9 +116,9 @@ export default function ComplaintHome() {
       <title>{screen.title}</title>
       <header className="complaint-header">
         <h1>{screen.title}</h1>
-        <Link className="complaint-link" to={withSession(data.myComplaintsPath)}>
+        <AppLink className="complaint-link" to={data.myComplaintsPath}>
           {texts.myComplaints}
-        </Link>
+        </AppLink>
       </header>
 
       <section className="card" aria-label={texts.orderSection}>
@@ -192,39 +167,13 @@ export default function ComplaintHome() {
         ) : null}
       </section>
 
-      <Popup
+      <OrderChooser
         visible={choosing}
-        onMaskClick={() => setChoosing(false)}
-        destroyOnClose
-        bodyClassName="complaint-popup"
-      >
-        <div role="dialog" aria-label={texts.chooseOrderTitle}>
-          <div className="complaint-section-head">
-            <h2>{texts.chooseOrderTitle}</h2>
-            <button type="button" className="btn complaint-small-btn" onClick={() => setChoosing(false)}>
-              {texts.close}
-            </button>
-          </div>
-          <ul className="complaint-orders">
-            {orders.map((o) => (
-              <li key={String(o.orderNo)}>
-                <button
-                  type="button"
-                  className="complaint-order-choice"
-                  aria-label={fill(texts.chooseOrderItem, {
-                    productName: o.productName ?? '',
-                    orderNo: o.orderNo,
-                  })}
-                  aria-pressed={String(o.orderNo) === String(order?.orderNo)}
-                  onClick={() => choose(o)}
-                >
-                  <OrderCard order={o} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Popup>
+        orders={orders}
+        chosen={order}
+        onChoose={choose}
+        onClose={() => setChoosing(false)}
+      />
     </main>
   );
 }

@@ -2,14 +2,13 @@
 // type and content; tapping one opens its detail.
 import { Tabs } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import screen from '../../../schemas/screens/complaintList.json';
-import { message } from '../../config';
-import { withSession } from '../../platform/session';
+import { AppLink } from '../../runtime/AppLink';
 import { fill } from '../../runtime/template';
 import { Loading } from '../../ui/Loading';
 import { problemList, type ListData } from './api';
 import './complaints.css';
+import { Retry } from '../../ui/Retry';
 
 const { texts, data } = screen;
 type Tab = ListData['res']['tabs'][number];
@@ -22,16 +21,13 @@ function TabList({ tab }: { tab: Tab }) {
     <ul className="complaint-items">
       {items.map((item) => (
         <li key={String(item.id)}>
-          <Link
-            className="card complaint-item"
-            to={withSession(fill(data.detailPath, { id: item.id }, true))}
-          >
+          <AppLink className="card complaint-item" to={fill(data.detailPath, { id: item.id }, true)}>
             <span className="complaint-item__top">
               <span className="complaint-item__type">{item.type}</span>
               <span className="complaint-muted">{item.time}</span>
             </span>
             <span className="complaint-item__content">{item.content}</span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>
@@ -58,9 +54,7 @@ export default function ComplaintList() {
         <title>{screen.title}</title>
         <h1>{screen.title}</h1>
         <p>{texts.loadFailed}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void fetchList()}>
-          {message('retry')}
-        </button>
+        <Retry onRetry={() => void fetchList()} />
       </main>
     );
   }
@@ -72,9 +66,9 @@ export default function ComplaintList() {
       {load.tabs.length === 0 ? (
         <div className="complaint-empty">
           <p className="complaint-muted">{texts.noTabs}</p>
-          <Link className="btn btn--primary" to={withSession(data.homePath)}>
+          <AppLink className="btn btn--primary" to={data.homePath}>
             {texts.newComplaint}
-          </Link>
+          </AppLink>
         </div>
       ) : (
         <Tabs>

@@ -7,7 +7,7 @@ import * as fns from 'virtual:form-validator/complaintSubmit';
 import screen from '../../../schemas/screens/complaintSubmit.json';
 import { toast } from '../../platform/notify';
 import { usePageParams } from '../../runtime/navigation';
-import { useRunAction, type Action } from '../../runtime/actions';
+import { useScreenActions } from '../../runtime/screenActions';
 import { makeValidator, SchemaForm } from '../../runtime/form/SchemaForm';
 import { fill } from '../../runtime/template';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
@@ -16,7 +16,8 @@ import { SubmitContext, submitWidgets, type SubmitFormContext } from './submitWi
 import './complaints.css';
 
 const { texts, messages, limits, form } = screen;
-const actions = screen.actions as Record<'afterSave' | 'startAgain', Action>;
+const FILE = 'schemas/screens/complaintSubmit.json';
+const NO_VARS = {};
 
 interface FormValues {
   problemType: string;
@@ -37,7 +38,7 @@ export default function ComplaintSubmit() {
   const problemType = params.get('problemType') ?? '';
   const problemSonType = params.get('problemSonType') ?? '';
   const orderNo = params.get('orderNo') ?? '';
-  const run = useRunAction();
+  const { run } = useScreenActions(FILE, screen, NO_VARS);
 
   const [values, setValues] = useState<FormValues>({
     problemType,
@@ -68,7 +69,7 @@ export default function ComplaintSubmit() {
 
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => run(actions.afterSave), limits.successModalMs);
+    const timer = setTimeout(() => void run('afterSave'), limits.successModalMs);
     return () => clearTimeout(timer);
   }, [saved, run]);
 
@@ -103,7 +104,7 @@ export default function ComplaintSubmit() {
         <title>{screen.title}</title>
         <h1>{screen.title}</h1>
         <p>{texts.missingParams}</p>
-        <button type="button" className="btn btn--primary" onClick={() => run(actions.startAgain)}>
+        <button type="button" className="btn btn--primary" onClick={() => void run('startAgain')}>
           {texts.startAgain}
         </button>
       </main>
@@ -123,6 +124,7 @@ export default function ComplaintSubmit() {
           onSubmit={(data) => void saving.run(() => send(data))}
           onInvalid={(msg) => toast(msg)}
           widgets={submitWidgets}
+          source={FILE}
         >
           <p className="complaint-promise">{promise}</p>
           <div className="bottom-bar">

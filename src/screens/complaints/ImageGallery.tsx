@@ -1,11 +1,7 @@
-// A row of thumbnails; tapping one enlarges it in antd-mobile's ImageViewer. The viewer is hosted in
-// a labelled dialog with a named Close button: antd marks its mask aria-hidden, which would hide the
-// enlarged picture and any button in it from assistive technology, and a person cannot guess that
-// tapping the picture closes it.
-import { ImageViewer } from 'antd-mobile';
-import { useEffect, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+// A row of thumbnails; tapping one enlarges it in the UI kit's image viewer.
+import { useState, type ReactNode } from 'react';
 import { fill } from '../../runtime/template';
+import ImageViewer from '../../ui/ImageViewer';
 
 interface GalleryProps {
   images: string[];
@@ -20,25 +16,6 @@ interface GalleryProps {
 
 export function ImageGallery({ images, viewLabel, imageLabel, closeLabel, renderExtra }: GalleryProps) {
   const [open, setOpen] = useState<number>();
-  const [host, setHost] = useState<HTMLDivElement | null>(null);
-  const close = () => setOpen(undefined);
-
-  useEffect(() => {
-    if (!host) return;
-    // The mask mounts a frame after `visible` turns on, so watch for it rather than look once.
-    const reveal = () =>
-      host.querySelectorAll('.adm-mask[aria-hidden]').forEach((m) => m.removeAttribute('aria-hidden'));
-    const observer = new MutationObserver(reveal);
-    observer.observe(host, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['aria-hidden'],
-    });
-    reveal();
-    return () => observer.disconnect();
-  }, [host]);
-
   return (
     <>
       {images.map((url, i) => (
@@ -54,33 +31,14 @@ export function ImageGallery({ images, viewLabel, imageLabel, closeLabel, render
           {renderExtra?.(i)}
         </div>
       ))}
-      {createPortal(
-        <div
-          ref={setHost}
-          role={open === undefined ? undefined : 'dialog'}
-          aria-label={open === undefined ? undefined : fill(viewLabel, { n: open + 1 })}
-        >
-          {host ? (
-            <ImageViewer.Multi
-              getContainer={host}
-              images={images}
-              visible={open !== undefined}
-              defaultIndex={open ?? 0}
-              onClose={close}
-              imageRender={(url, { ref, index }) => (
-                <img ref={ref} src={url} alt={fill(imageLabel, { n: index + 1 })} draggable={false} />
-              )}
-              renderFooter={() => (
-                <div className="complaint-viewer__footer">
-                  <button type="button" className="btn" onClick={close}>
-                    {closeLabel}
-                  </button>
-                </div>
-              )}
-            />
-          ) : null}
-        </div>,
-        document.body,
+      {open === undefined ? null : (
+        <ImageViewer
+          images={images.map((src, i) => ({ src, alt: fill(imageLabel, { n: i + 1 }) }))}
+          startIndex={open}
+          labelOf={(_image, i) => fill(viewLabel, { n: i + 1 })}
+          closeText={closeLabel}
+          onClose={() => setOpen(undefined)}
+        />
       )}
     </>
   );

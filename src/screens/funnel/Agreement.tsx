@@ -1,8 +1,7 @@
 // The registration agreement (content/registrationAgreement.md), reached from the landing page.
-import { Link } from 'react-router-dom';
 import html from 'virtual:content/registrationAgreement';
 import screen from '../../../schemas/screens/agreement.json';
-import { withSession } from '../../platform/session';
+import { AppLink } from '../../runtime/AppLink';
 import { funnelSearch, useFunnelQuery } from './funnelQuery';
 import './funnel.css';
 
@@ -12,9 +11,9 @@ export default function Agreement() {
     <main className="page funnel">
       <title>{screen.title}</title>
       <div className="card markdown" dangerouslySetInnerHTML={{ __html: html }} />
-      <Link className="btn btn--block" to={withSession(`/register${funnelSearch(query)}`)}>
+      <AppLink className="btn btn--block" to={`/register${funnelSearch(query)}`}>
         {screen.texts.back}
-      </Link>
+      </AppLink>
     </main>
   );
 }

@@ -2,35 +2,24 @@
 // template, visit and click tracking, and registration with mobile, image captcha and SMS code.
 // It is prerendered: nothing here may read the address or storage before the page has mounted.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import * as validators from 'virtual:form-validator/register';
 import screen from '../../../schemas/screens/register.json';
 import { config, message } from '../../config';
-import { clientType, trackConversion } from '../../platform/analytics';
+import { trackConversion } from '../../platform/analytics';
 import { toast } from '../../platform/notify';
-import { withSession } from '../../platform/session';
-import { FlatForm, fieldMessages } from '../../runtime/form/FlatForm';
+import { AppLink } from '../../runtime/AppLink';
+import { FlatForm } from '../../runtime/form/FlatForm';
 import { useAppNavigate } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { useCountdown } from '../../ui/useCountdown';
-import { captchaUrl, getSid, loadTemplate, register, sendSms, track } from './funnelApi';
-import { funnelSearch, useFunnelQuery } from './funnelQuery';
+import { getSid, loadTemplate, register, sendSms, trackPage } from './funnelApi';
+import { campaignOf, funnelSearch, useFunnelQuery } from './funnelQuery';
+import { CaptchaButton, SmsButton } from './LandingParts';
+import { firstProblem, type Registration } from './registerForm';
 import './funnel.css';
 
-type Registration = { phone?: string; capcode?: string; smsCode?: string };
-type Validate = ((d: unknown) => boolean) & { errors?: Parameters<typeof fieldMessages>[0] | null };
-
-const { texts, messages, codes, form } = screen;
-const validateForm = (validators as Record<string, unknown>)[form.schema.$id] as Validate;
-
-/** The first message the given fields earn, in their order on screen. */
-function firstProblem(data: Registration, fields: (keyof Registration)[]): string | undefined {
-  const filled = Object.fromEntries(Object.entries(data).filter(([, v]) => v));
-  if (validateForm(filled)) return undefined;
-  const found = fieldMessages(validateForm.errors ?? [], form.errorMessages);
-  return fields.map((f) => found[f]).find(Boolean);
-}
+const { texts, messages, codes, form, limits, data: paths } = screen;
 
 export default function Landing() {
   const query = useFunnelQuery();
@@ -41,15 +30,10 @@ export default function Landing() {
   const [stamp, setStamp] = useState(0);
   const smsFlight = useSingleFlight();
   const applyFlight = useSingleFlight();
-  const countdown = useCountdown(screen.limits.countdownSeconds);
+  const countdown = useCountdown(limits.countdownSeconds);
   const started = useRef(false);
 
-  const campaign = {
-    page_id: query.id ?? '',
-    user_from: query.user_from ?? '',
-    utm_tag: query.utm_tag ?? '',
-    app_from: query.app_from ?? '',
-  };
+  const campaign = campaignOf(query);
 
   useEffect(() => {
     setMounted(true);
@@ -57,7 +41,7 @@ export default function Landing() {
     if (started.current) return;
     started.current = true;
     if (query.id) void loadTemplate(query.id);
-    track('track-visit', { ...campaign, client_type: clientType(), page_type: 1 });
+    trackPage('track-visit', campaign);
     fetchSid();
     // The visit is tracked with the parameters the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -78,7 +62,7 @@ export default function Landing() {
 
   const goDownload = () => {
     if (query.down_id || query.links_id) return;
-    navigate(`/downloadTemplate${funnelSearch(query)}`);
+    navigate(`${paths.downloadPath}${funnelSearch(query)}`);
   };
 
   const onRefreshTap = () => {
@@ -123,7 +107,7 @@ export default function Landing() {
   };
 
   const onApply = async (valid: Registration) => {
-    track('track-click', { ...campaign, client_type: clientType(), page_type: 1, phone: valid.phone });
+    trackPage('track-click', { ...campaign, phone: valid.phone });
     const result = await register(texts.registering, {
       phone: valid.phone,
       capcode: valid.capcode,
@@ -155,29 +139,14 @@ export default function Landing() {
     }
   };
 
-  const captcha = (
-    <button
-      type="button"
-      className="funnel__captcha"
-      aria-label={texts.refreshCaptcha}
-      onClick={onRefreshTap}
-    >
-      {sid && stamp ? (
-        <img src={captchaUrl(sid, stamp)} alt="" width={96} height={40} />
-      ) : (
-        <span className="funnel__captcha-wait" />
-      )}
-    </button>
-  );
+  const captcha = <CaptchaButton sid={sid} stamp={stamp} label={texts.refreshCaptcha} onTap={onRefreshTap} />;
   const smsButton = (
-    <button
-      type="button"
-      className={`btn funnel__sms${countdown.running ? ' funnel__sms--counting' : ''}`}
-      onClick={() => void smsFlight.run(onGetCode)}
-      disabled={smsFlight.busy}
-    >
-      {countdown.running ? fill(texts.countdown, { n: countdown.remaining }) : texts.getCode}
-    </button>
+    <SmsButton
+      text={countdown.running ? fill(texts.countdown, { n: countdown.remaining }) : texts.getCode}
+      counting={countdown.running}
+      busy={smsFlight.busy}
+      onTap={() => void smsFlight.run(onGetCode)}
+    />
   );
 
   return (
@@ -209,11 +178,12 @@ export default function Landing() {
           </button>
           <p className="funnel__agreement">
             {texts.agreementPrefix}{' '}
-            <Link
-              to={mounted ? withSession(`/agreementTemplate${funnelSearch(query)}`) : '/agreementTemplate'}
+            <AppLink
+              to={mounted ? `${paths.agreementPath}${funnelSearch(query)}` : paths.agreementPath}
+              session={mounted}
             >
               {texts.agreementLink}
-            </Link>
+            </AppLink>
           </p>
         </FlatForm>
       </section>

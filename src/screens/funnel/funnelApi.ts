@@ -1,5 +1,7 @@
 // The promotion endpoints (SPEC.md section 7), under /api/v2/{segment}/ on the API base.
+import screen from '../../../schemas/screens/register.json';
 import { config } from '../../config';
+import { clientType } from '../../platform/analytics';
 import { apiUrl, request, type Payload } from '../../platform/http';
 
 const base = `/api/v2/${config.promoSegment}`;
@@ -22,6 +24,10 @@ export const track = (kind: 'track-visit' | 'track-click', data: Payload) =>
     underBasePath: false,
     toastOnFailure: false,
   });
+
+/** Tracking of the landing page, with the client type and the page type of schemas/screens/register.json. */
+export const trackPage = (kind: 'track-visit' | 'track-click', data: Payload) =>
+  track(kind, { ...data, client_type: clientType(), page_type: screen.limits.pageType });
 
 export const getSid = () =>
   request<{ sid: string | number }>({

@@ -39,3 +39,13 @@ export function funnelSearch(query: FunnelQuery): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** The campaign a visit belongs to, as tracking and registration send it. */
+export function campaignOf(query: FunnelQuery) {
+  return {
+    page_id: query.id ?? '',
+    user_from: query.user_from ?? '',
+    utm_tag: query.utm_tag ?? '',
+    app_from: query.app_from ?? '',
+  };
+}

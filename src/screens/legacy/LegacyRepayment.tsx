@@ -1,48 +1,24 @@
 // The legacy repayment page (SPEC.md sections 4, 5, 8): pay with a saved bank card, confirming with an
 // SMS code when the bank asks for one. Its messages are Chinese, as the legacy product was.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import screen from '../../../schemas/screens/legacyRepayment.json';
-import { request, type ApiResult } from '../../platform/http';
 import { toast } from '../../platform/notify';
 import { followServerUrl } from '../../platform/location';
-import { useAppNavigate, usePageParams } from '../../runtime/navigation';
+import { usePageParams } from '../../runtime/navigation';
+import { useScreenActions } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { useCountdown } from '../../ui/useCountdown';
-import { Money } from '../../ui/money';
+import { Money } from '../../ui/Money';
 import { Loading } from '../../ui/Loading';
+import { failureMessage, post, type Way } from './legacyApi';
 import './legacy.css';
 
-interface Card {
-  id: string | number;
-  bankName: string;
-  cardNo: string | number;
-  bankCode?: string | number | null;
-}
-interface Way {
-  alipay?: string | null;
-  repayToken?: string | number | null;
-  bankCards?: Card[] | null;
-}
-
-const { texts, messages, limits, codes } = screen;
-
-/** The legacy endpoints' failures in the words of the error catalogue. */
-function failureMessage(result: ApiResult<unknown>): string {
-  if (result.failure === 'network') return messages.network;
-  const known = (codes.byCode as Record<string, { message: string }>)[String(result.code)];
-  return known?.message ?? messages.failed;
-}
-
-const post = <T,>(
-  path: string,
-  data: Record<string, string | number | null | undefined>,
-  options: { schema?: string; loadingText?: string } = {},
-) => request<T>({ path: `/repayment/${path}`, data, ...options, toastOnFailure: false });
+const FILE = 'schemas/screens/legacyRepayment.json';
+const { texts, messages, limits } = screen;
 
 export default function LegacyRepayment() {
   const params = usePageParams();
-  const navigate = useAppNavigate();
   const orderId = params.get('orderId') ?? '';
   const amount = params.get('amount') ?? '';
   const [way, setWay] = useState<Way>();
@@ -62,7 +38,12 @@ export default function LegacyRepayment() {
     });
   }, [orderId]);
 
-  const done = () => navigate(`/loanDetails?orderId=${encodeURIComponent(orderId)}`);
+  const { run } = useScreenActions(
+    FILE,
+    screen,
+    useMemo(() => ({ orderId }), [orderId]),
+  );
+  const done = () => void run('done');
   const cards = way?.bankCards ?? [];
   const card = cards.find((c) => String(c.id) === cardId);
 
@@ -121,7 +102,7 @@ export default function LegacyRepayment() {
       <section className="card">
         <p className="legacy__label">{texts.amount}</p>
         <p className="legacy__amount">
-          <Money amount={amount} template={texts.currency} />
+          <Money amount={amount} />
         </p>
       </section>
       <section className="card">

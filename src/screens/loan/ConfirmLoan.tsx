@@ -7,11 +7,10 @@ import screen from '../../../schemas/screens/confirmLoan.json';
 import { onNativeBack } from '../../platform/bridge';
 import { followServerUrl } from '../../platform/location';
 import { classifyUrl } from '../../platform/safeUrl';
-import type { Action } from '../../runtime/actions';
-import { useRunAction } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { firstMatch, type Rule } from '../../runtime/rules';
+import { useScreenActions } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';
 import {
   contractUrl,
@@ -22,13 +21,14 @@ import {
   type LoanConfirmation,
 } from './api';
 import { AgreementLinks, LoanSummary, optional, useFollowLoanAddress } from './ConfirmParts';
-import { LoanDialog } from './LoanDialog';
+import { Dialog } from '../../ui/Dialog';
 import { dataOf, NotReady, useScreenData } from './useScreenData';
 import './loan.css';
 
 const { texts, data } = screen;
-const actions = screen.actions as Record<string, Action>;
-const rules = screen.rules as { termText: Rule<string>[]; retention: Rule<boolean>[] };
+const FILE = 'schemas/screens/confirmLoan.json';
+const rules: { termText: Rule<string>[]; retention: Rule<boolean>[] } = screen.rules;
+const NO_VARS = {};
 
 function ConfirmView({
   loan,
@@ -39,14 +39,14 @@ function ConfirmView({
   productId: string;
   orderId: string;
 }) {
-  const run = useRunAction();
+  const { run } = useScreenActions(FILE, screen, NO_VARS);
   const followLoan = useFollowLoanAddress(data.returnParams);
   const [agreements, setAgreements] = useState<Agreement[]>([]);
   const [agreed, setAgreed] = useState(true);
   const pushing = useSingleFlight();
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [retentionOpen, setRetentionOpen] = useState(false);
-  const facts = loan as unknown as Record<string, unknown>;
+  const facts: Record<string, unknown> = { ...loan };
   const retains = firstMatch(rules.retention, facts) === true;
   const termText = fill(firstMatch(rules.termText, facts) ?? '', { periods: loan.periods ?? '' });
   const popUrl = loan.popAgreementUrl?.trim() ?? '';
@@ -123,7 +123,7 @@ function ConfirmView({
         </button>
       </div>
 
-      <LoanDialog
+      <Dialog
         visible={agreementOpen}
         label={texts.agreementDialog}
         title={texts.agreementDialog}
@@ -141,13 +141,13 @@ function ConfirmView({
         ]}
       >
         {classifyUrl(popUrl) === 'web' ? (
-          <iframe className="loan-dialog__frame" src={popUrl} title={texts.agreementFrame} />
+          <iframe className="ui-dialog__frame" src={popUrl} title={texts.agreementFrame} />
         ) : (
-          <p className="loan-dialog__text">{texts.agreementUnavailable}</p>
+          <p className="ui-dialog__text">{texts.agreementUnavailable}</p>
         )}
-      </LoanDialog>
+      </Dialog>
 
-      <LoanDialog
+      <Dialog
         visible={retentionOpen}
         label={texts.retentionTitle}
         title={loan.popTitle || texts.retentionTitle}
@@ -157,13 +157,13 @@ function ConfirmView({
             text: texts.cancel,
             onClick: () => {
               setRetentionOpen(false);
-              run(actions.leave);
+              void run('leave');
             },
           },
         ]}
       >
-        <p className="loan-dialog__text">{loan.popContent}</p>
-      </LoanDialog>
+        <p className="ui-dialog__text">{loan.popContent}</p>
+      </Dialog>
     </main>
   );
 }

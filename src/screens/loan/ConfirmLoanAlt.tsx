@@ -15,7 +15,7 @@ import {
   type LoanConfirmation,
 } from './api';
 import { AgreementLinks, LoanSummary, optional, useFollowLoanAddress } from './ConfirmParts';
-import { LoanDialog } from './LoanDialog';
+import { Dialog } from '../../ui/Dialog';
 import { dataOf, NotReady, useScreenData } from './useScreenData';
 import './loan.css';
 
@@ -75,15 +75,15 @@ function AltView({ loan, productId }: { loan: LoanConfirmation; productId: strin
           {loan.NewButtonMsg?.trim() || texts.confirm}
         </button>
       </div>
-      <LoanDialog
+      <Dialog
         visible={promo}
         label={texts.promo}
         title={texts.promo}
         closeLabel={texts.close}
         onClose={() => setPromo(false)}
       >
-        <p className="loan-dialog__text">{loan.NewPopMsg}</p>
-      </LoanDialog>
+        <p className="ui-dialog__text">{loan.NewPopMsg}</p>
+      </Dialog>
     </main>
   );
 }

@@ -1,11 +1,8 @@
 // What the two confirm-loan pages share: the loan summary (amount, term, rate, detail rows,
 // repayment plan), the agreement links, and where the page goes once the loan is pushed.
 import { useCallback } from 'react';
-import { message } from '../../config';
-import { followServerUrl } from '../../platform/location';
-import { withSession } from '../../platform/session';
-import { buildPath, useAppNavigate } from '../../runtime/navigation';
-import { formatAmount } from '../../ui/money';
+import { buildPath, followWithSession, useAppNavigate } from '../../runtime/navigation';
+import { moneyText } from '../../ui/moneyText';
 import type { Agreement, LoanConfirmation, Scalar } from './api';
 
 interface SummaryTexts {
@@ -22,8 +19,9 @@ export function optional(v: Scalar | null | undefined): string | undefined {
   return v === null || v === undefined ? undefined : String(v);
 }
 
-function peso(amount: Scalar | null | undefined): string {
-  return `${message('currency')}${formatAmount(amount)}`;
+/** An amount with its one peso sign; nothing when the server sent none (ui/money.ts). */
+export function peso(amount: Scalar | null | undefined): string {
+  return moneyText(amount) ?? '';
 }
 
 export function LoanSummary({
@@ -145,7 +143,7 @@ export function useFollowLoanAddress(extra: Record<string, string>) {
         navigate(target, { replace: true });
         return true;
       }
-      return followServerUrl(withSession(target), 'replace');
+      return followWithSession(target, 'replace');
     },
     [navigate, extra],
   );

@@ -83,7 +83,8 @@ export interface FailurePage {
 }
 
 const OK = '00';
-const SCENE = 3;
+/** The loan's agreements are asked for in the scene of loan confirmation. */
+const SCENE = config.agreementScene;
 
 // --- order details (shared helper, integer 0) ---
 

@@ -1,8 +1,8 @@
 // The first load of a loan screen: its states, a retry, and the page shown while it is not ready
 // (never blank: the title, and a message with Retry after a failure the http helper has toasted).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { message } from '../../config';
 import type { ApiResult } from '../../platform/http';
+import { Retry } from '../../ui/Retry';
 
 /** What a load call brought: its data on success, undefined (a failure already told) otherwise. */
 export async function dataOf<T>(call: Promise<ApiResult<T>>): Promise<T | undefined> {
@@ -59,9 +59,7 @@ export function NotReady({
       {state === 'failed' ? (
         <>
           <p>{failedText}</p>
-          <button type="button" className="btn btn--primary" onClick={onRetry}>
-            {message('retry')}
-          </button>
+          <Retry onRetry={onRetry} />
         </>
       ) : null}
     </main>

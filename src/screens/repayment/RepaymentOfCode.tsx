@@ -3,7 +3,7 @@
 import screen from '../../../schemas/screens/repaymentOfCode.json';
 import { usePageParams } from '../../runtime/navigation';
 import { CopyButton } from '../../ui/CopyButton';
-import { Money } from '../../ui/money';
+import { Money } from '../../ui/Money';
 import './repayment.css';
 
 const { texts, data } = screen;
@@ -53,7 +53,7 @@ export default function RepaymentOfCode() {
       <section className="card repayment__summary">
         <p className="repayment__label">{texts.amount}</p>
         <p className="repayment__amount">
-          <Money amount={params.get('repayAmount') ?? 0} template={texts.currency} />
+          <Money amount={params.get('repayAmount') ?? 0} />
         </p>
       </section>
       {showType === '2' ? (

@@ -2,7 +2,7 @@
 // provider, contract number to copy, total and the provider's grouped steps.
 import screen from '../../../schemas/screens/repaymentOfCode2.json';
 import { CopyButton } from '../../ui/CopyButton';
-import { Money } from '../../ui/money';
+import { Money } from '../../ui/Money';
 import { savedRepayment } from './repaymentApi';
 import './repayment.css';
 
@@ -37,7 +37,7 @@ export default function RepaymentOfCode2() {
         <div className="row">
           <span className="row__label">{texts.total}</span>
           <strong>
-            <Money amount={total} template={texts.currency} />
+            <Money amount={total} />
           </strong>
         </div>
       </section>

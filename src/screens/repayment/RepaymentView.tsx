@@ -1,17 +1,17 @@
 // The period repayment page and the extension page share everything but their call and their rows
 // (SPEC.md section 2): amount and date, a folded detail list, the instruction banner, the
 // default-pay box with its code, steps and barcode, and the channel picker that leads to payment.
-import { Popup } from 'antd-mobile';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/repayment.json';
 import { followServerUrl } from '../../platform/location';
 import { classifyUrl } from '../../platform/safeUrl';
-import { useAppNavigate, usePageParams } from '../../runtime/navigation';
+import { usePageParams } from '../../runtime/navigation';
+import { firstMatch, type Rule } from '../../runtime/rules';
+import { useScreenActions } from '../../runtime/screenActions';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
-import { CopyButton } from '../../ui/CopyButton';
 import { Loading } from '../../ui/Loading';
-import { Barcode } from './Barcode';
-import { Money } from '../../ui/money';
+import { ChannelPicker, DefaultPay } from './RepaymentParts';
+import { Money } from '../../ui/Money';
 import {
   generatePayUrl,
   loadRepayment,
@@ -20,8 +20,12 @@ import {
   type RepaymentKind,
 } from './repaymentApi';
 import './repayment.css';
+import { Retry } from '../../ui/Retry';
 
+const FILE = 'schemas/screens/repayment.json';
 const { texts, limits } = screen;
+const rules: { showNotice: Rule<boolean>[] } = screen.rules;
+const NO_VARS = {};
 
 interface Row {
   label: string;
@@ -45,14 +49,13 @@ function rowsOf(kind: RepaymentKind, info: RepaymentInfo): Row[] {
 
 export function RepaymentView({ kind }: { kind: RepaymentKind }) {
   const params = usePageParams();
-  const navigate = useAppNavigate();
+  const { run } = useScreenActions(FILE, screen, NO_VARS);
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
   const [info, setInfo] = useState<RepaymentInfo>();
   const [failed, setFailed] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [picking, setPicking] = useState(false);
-  const [barcode, setBarcode] = useState(false);
   const [channel, setChannel] = useState(0);
   const paying = useSingleFlight();
 
@@ -69,9 +72,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
     return (
       <main className="page page--center">
         <p role="alert">{texts.loadFailed}</p>
-        <button type="button" className="btn" onClick={load}>
-          {texts.retry}
-        </button>
+        <Retry onRetry={load} primary={false} />
       </main>
     );
   if (!info) return <Loading title={kind === 'delay' ? texts.delayTitle : texts.periodTitle} />;
@@ -86,10 +87,8 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
 
   const openSteps = () => {
     saveRepayment({ ...info, kind });
-    navigate('/repaymentOfCode2');
+    void run('openSteps');
   };
-
-  const keepTap = (e: MouseEvent) => e.stopPropagation();
 
   const pay = async (): Promise<FlightEnd> => {
     const chosen = channels[channel];
@@ -111,7 +110,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
   return (
     <main className="page repayment">
       <title>{kind === 'delay' ? (info.delayInfo?.title ?? texts.delayTitle) : texts.periodTitle}</title>
-      {String(info.isShowReyTop) === '1' && info.noticeMsg ? (
+      {firstMatch(rules.showNotice, { ...info }) ? (
         <p className="repayment__banner" role="note">
           {info.noticeMsg}
         </p>
@@ -128,7 +127,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
         )}
         <p className="repayment__label">{kind === 'delay' ? texts.delayAmount : texts.amount}</p>
         <p className="repayment__amount">
-          <Money amount={amount} template={texts.currency} />
+          <Money amount={amount} />
         </p>
         <div className="row">
           <span className="row__label">{kind === 'delay' ? texts.nextPaymentDate : texts.repayDate}</span>
@@ -146,9 +145,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
                   {r.note ? <small className="repayment__note">{r.note}</small> : null}
                 </span>
                 <span className="repayment__value">
-                  <span>
-                    {r.isAmount && r.value ? <Money amount={r.value} template={texts.currency} /> : r.value}
-                  </span>
+                  <span>{r.isAmount && r.value ? <Money amount={r.value} /> : r.value}</span>
                   {r.time ? <small className="repayment__note">{r.time}</small> : null}
                 </span>
               </li>
@@ -166,30 +163,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
           ) : null}
         </section>
       ) : null}
-      {def ? (
-        // The whole box opens the code page (SPEC.md section 2); its other buttons keep their taps.
-        <section className="card repayment__default" onClick={openSteps}>
-          <h2>{def.title ?? texts.defaultPay}</h2>
-          <div className="repayment__code">
-            {def.logo ? <img src={def.logo} alt="" width={40} height={40} /> : null}
-            <div>
-              <span className="row__label">{texts.payCode}</span>
-              <strong>{def.payCode}</strong>
-            </div>
-            <span onClick={keepTap}>
-              <CopyButton text={def.payCode} />
-            </span>
-          </div>
-          <div className="repayment__actions" onClick={keepTap}>
-            <button type="button" className="btn" onClick={openSteps}>
-              {texts.steps}
-            </button>
-            <button type="button" className="btn" onClick={() => setBarcode(true)}>
-              {texts.barcode}
-            </button>
-          </div>
-        </section>
-      ) : null}
+      {def ? <DefaultPay def={def} onSteps={openSteps} /> : null}
       <div className="bottom-bar">
         <button
           type="button"
@@ -200,38 +174,15 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
           {texts.paymentMethod}
         </button>
       </div>
-      <Popup visible={picking} onMaskClick={() => setPicking(false)} onClose={() => setPicking(false)}>
-        <div role="dialog" aria-label={texts.chooseChannel} className="repayment__picker">
-          <h2>{texts.chooseChannel}</h2>
-          <fieldset>
-            <legend className="visually-hidden">{texts.chooseChannel}</legend>
-            {channels.map((c, i) => (
-              <label key={String(c.channel_number)} className="repayment__channel">
-                <input type="radio" name="channel" checked={channel === i} onChange={() => setChannel(i)} />
-                {c.logo ? <img src={c.logo} alt="" width={28} height={28} /> : null}
-                <span>{c.name}</span>
-              </label>
-            ))}
-          </fieldset>
-          <button
-            type="button"
-            className="btn btn--primary btn--block"
-            disabled={paying.busy}
-            onClick={() => void paying.run(pay)}
-          >
-            {texts.payment}
-          </button>
-        </div>
-      </Popup>
-      <Popup visible={barcode} onMaskClick={() => setBarcode(false)} onClose={() => setBarcode(false)}>
-        <div role="dialog" aria-label={texts.barcodeTitle} className="repayment__picker">
-          <h2>{texts.barcodeTitle}</h2>
-          {def ? <Barcode code={def.payCode} /> : null}
-          <button type="button" className="btn btn--block" onClick={() => setBarcode(false)}>
-            {texts.close}
-          </button>
-        </div>
-      </Popup>
+      <ChannelPicker
+        visible={picking}
+        channels={channels}
+        chosen={channel}
+        onChoose={setChannel}
+        busy={paying.busy}
+        onPay={() => void paying.run(pay)}
+        onClose={() => setPicking(false)}
+      />
     </main>
   );
 }

@@ -5,15 +5,15 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import guide from 'virtual:content/paymentInstructions';
 import screen from '../../../schemas/screens/paymentInstructions.json';
 import { fill } from '../../runtime/template';
-import type { ZoomImage } from './ImageZoom';
+import type { ViewerImage } from '../../ui/ImageViewer';
 import { Markdown } from './MarkdownPage';
 import './site.css';
 
-const ImageZoom = lazy(() => import('./ImageZoom'));
+const ImageViewer = lazy(() => import('../../ui/ImageViewer'));
 
 interface Gallery {
   id: string;
-  images: ZoomImage[];
+  images: ViewerImage[];
 }
 
 type Part = { kind: 'text'; html: string } | { kind: 'gallery'; gallery: Gallery };
@@ -83,7 +83,7 @@ export default function PaymentInstructions() {
       </div>
       {open ? (
         <Suspense fallback={null}>
-          <ImageZoom
+          <ImageViewer
             images={open.gallery.images}
             startIndex={open.index}
             labelOf={(image) => fill(texts.viewerLabel, { alt: image.alt })}

@@ -290,6 +290,45 @@ describe('extension plan and payment', () => {
   });
 });
 
+describe('money on the extension page (issue 15)', () => {
+  it("shows the sandbox's plan amounts, sent already formatted, with one peso sign each", async () => {
+    renderRoute('/repaymentOfDelay?productId=1&orderId=174');
+    const plan = await screen.findByRole('heading', { name: 'Plan' });
+    const rows = within(plan.closest('section') as HTMLElement).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('₱780'),
+      expect.stringContaining('₱400'),
+      expect.stringContaining('₱5.234'),
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('₱780')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('₱₱');
+  });
+
+  it('never shows a missing or unreadable amount as ₱0', async () => {
+    server.use(
+      http.post('*/tender/figures/pettypy', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: {
+            delayInfo: { title: 'Extend 7 days' },
+            repayDate: '2026-12-12',
+            repayPlan: [
+              { title: 'Interest', amount: 'n/a', time: '2026-11-22' },
+              { title: 'Fee', time: '2026-11-22' },
+            ],
+            repayList: [],
+          },
+        }),
+      ),
+    );
+    renderRoute('/repaymentOfDelay?productId=1&orderId=174');
+    expect(await screen.findByText('Interest')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/₱\s*0(?![.,\d])/);
+    expect(document.body.textContent).not.toContain('₱n/a');
+  });
+});
+
 describe('QR image address', () => {
   it('decodes an address that came encoded twice', async () => {
     const twice = encodeURIComponent(encodeURIComponent('https://cdn.example.com/qr/1.png'));

@@ -1,8 +1,9 @@
-// The loan screens' dialogs: antd-mobile's CenterPopup with the role and name it lacks
+// The one dialog of the in-app pages: antd-mobile's CenterPopup with the role and name it lacks
 // (CONTRACT.md section 6), a title, a body and a row of buttons. The role and name go on our own
 // element inside it: CenterPopup copies every aria-* prop onto an outer element that has no role.
 import { CenterPopup } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import './ui.css';
 
 export interface DialogButton {
   text: string;
@@ -11,7 +12,7 @@ export interface DialogButton {
   disabled?: boolean;
 }
 
-export function LoanDialog({
+export function Dialog({
   visible,
   label,
   title,
@@ -40,18 +41,18 @@ export function LoanDialog({
       onMaskClick={onMaskClick}
       destroyOnClose
     >
-      <div className="loan-dialog" role="dialog" aria-label={label} aria-modal="true">
+      <div className="ui-dialog" role="dialog" aria-label={label} aria-modal="true">
         {closeLabel && onClose ? (
-          <button type="button" className="loan-dialog__close" aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         ) : null}
-        {title ? <h2 className="loan-dialog__title">{title}</h2> : null}
+        {title ? <h2 className="ui-dialog__title">{title}</h2> : null}
         {children}
         {buttons.length > 0 ? (
-          <div className="loan-dialog__actions">
+          <div className="ui-dialog__actions">
             {buttons.map((b) => (
               <button
                 key={b.text}

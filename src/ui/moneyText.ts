@@ -1,6 +1,6 @@
 // Money as the product shows it (SPEC.md section 9): thousands grouped with a dot, and so a decimal
 // comma with two places when there is a fraction (₱1.234, ₱1.234,50).
-import { fill } from '../runtime/template';
+import { message } from '../config';
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -20,7 +20,20 @@ export function formatAmount(amount: number | string | null | undefined): string
   return PLAIN_NUMBER.test(value) ? groupThousands(value) : value;
 }
 
-/** An amount in pesos as the product writes it (₱1.234), through the screen's currency template. */
-export function Money({ amount, template }: { amount: string | number | undefined; template: string }) {
-  return fill(template, { amount: formatAmount(amount) });
+/**
+ * An amount with the currency sign of schemas/messages.json, its one source. Servers send amounts as
+ * numbers and as strings they formatted themselves (SPEC.md does not fix which): a number is grouped;
+ * a string that already carries the sign is shown as it came, never with a second one; a string with
+ * the server's own separators gets the sign and keeps its digits. Missing or unreadable (no digit in
+ * it) is undefined: shown as nothing, never as an amount of 0.
+ */
+export function moneyText(amount: unknown): string | undefined {
+  const sign = message('currency');
+  if (typeof amount === 'number')
+    return Number.isFinite(amount) ? `${sign}${groupThousands(amount)}` : undefined;
+  if (typeof amount !== 'string') return undefined;
+  const value = amount.trim();
+  if (!/\d/.test(value)) return undefined;
+  if (value.includes(sign)) return value;
+  return `${sign}${formatAmount(value)}`;
 }

@@ -1,0 +1,32 @@
+// The legacy repayment endpoints (SPEC.md section 7) and their failures in the words of the
+// screen's error catalogue.
+import screen from '../../../schemas/screens/legacyRepayment.json';
+import { request, type ApiResult } from '../../platform/http';
+
+interface Card {
+  id: string | number;
+  bankName: string;
+  cardNo: string | number;
+  bankCode?: string | number | null;
+}
+export interface Way {
+  alipay?: string | null;
+  repayToken?: string | number | null;
+  bankCards?: Card[] | null;
+}
+
+const { messages, codes } = screen;
+const byCode: Record<string, { message: string } | undefined> = codes.byCode;
+
+/** The legacy endpoints' failures in the words of the error catalogue. */
+export function failureMessage(result: ApiResult<unknown>): string {
+  if (result.failure === 'network') return messages.network;
+  const known = byCode[String(result.code)];
+  return known?.message ?? messages.failed;
+}
+
+export const post = <T>(
+  path: string,
+  data: Record<string, string | number | null | undefined>,
+  options: { schema?: string; loadingText?: string } = {},
+) => request<T>({ path: `/repayment/${path}`, data, ...options, toastOnFailure: false });

@@ -1,0 +1,32 @@
+// The top of order details: the status icon the rules chose with the server's notice, and the order
+// card with its rows.
+import screen from '../../../schemas/screens/orderDetails.json';
+import type { LoanDetails } from './api';
+
+const { texts } = screen;
+
+export function OrderSummary({ details, icon }: { details: LoanDetails; icon: string | undefined }) {
+  const rows = details.userOrderDetail?.detail ?? [];
+  return (
+    <>
+      <header className="loan-status">
+        {icon ? <img className="loan-status__icon" src={icon} alt={texts.statusIcon} /> : null}
+        {details.noticeStatusText ? <h2 className="loan-status__title">{details.noticeStatusText}</h2> : null}
+        {details.noticeDesText ? <p className="loan-status__text">{details.noticeDesText}</p> : null}
+      </header>
+
+      <section className="card loan-card" aria-label={details.productName ?? screen.title}>
+        <div className="loan-card__head">
+          {details.productLogo ? <img className="loan-card__logo" src={details.productLogo} alt="" /> : null}
+          <span className="loan-card__name">{details.productName}</span>
+        </div>
+        {rows.map((r, i) => (
+          <div className="row" key={`${String(r.text ?? '')}-${i}`}>
+            <span className="row__label">{r.text}</span>
+            <span>{r.value}</span>
+          </div>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { asAction, runAction, type Action, type ActionEnv } from '../../src/runtime/actions';
+import { unknownName, UnknownNameError } from '../../src/runtime/failLoudly';
+import messages from '../../schemas/messages.json';
+import { checkWidgetNames } from '../../src/runtime/form/widgetNames';
+import { widgetRegistry } from '../../src/runtime/form/widgets';
+
+function fakeEnv(answer = { success: true, data: { ok: 1 }, message: '' }) {
+  const env = {
+    navigate: vi.fn<ActionEnv['navigate']>(),
+    back: vi.fn<ActionEnv['back']>(),
+    bridge: vi.fn<ActionEnv['bridge']>(),
+    openServerUrl: vi.fn<ActionEnv['openServerUrl']>(() => true),
+    withSession: (url: string) => `${url}${url.includes('?') ? '&' : '?'}sessionId=s`,
+    toast: vi.fn<ActionEnv['toast']>(),
+    track: vi.fn<ActionEnv['track']>(),
+    request: vi.fn<ActionEnv['request']>(async () => answer),
+    hasEndpoint: (name: string) => name !== 'nowhere',
+    dialog: vi.fn<NonNullable<ActionEnv['dialog']>>(),
+  };
+  return env;
+}
+
+const vars = { page: { orderId: '17', productId: '3' }, data: { productId: 9 }, limits: { score: 5 } };
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('action dispatcher', () => {
+  it('request maps its parameters from the page and the data, then runs onSuccess', async () => {
+    const env = fakeEnv();
+    const action: Action = {
+      type: 'request',
+      endpoint: 'storeScore',
+      params: { orderId: 'page.orderId', productId: 'data.productId', score: 'limits.score', fixed: 1 },
+      onSuccess: { type: 'navigate', to: '/done', params: { orderId: '{page.orderId}' } },
+      onFailure: { type: 'toast', message: 'failed' },
+    };
+    await runAction(action, env, vars);
+    expect(env.request).toHaveBeenCalledWith('storeScore', {
+      orderId: '17',
+      productId: 9,
+      score: 5,
+      fixed: 1,
+    });
+    expect(env.navigate).toHaveBeenCalledWith('/done?orderId=17', false);
+    expect(env.toast).not.toHaveBeenCalled();
+  });
+
+  it('request runs onFailure when the endpoint answers with a failure', async () => {
+    const env = fakeEnv({ success: false, data: { ok: 1 }, message: 'busy' });
+    await runAction(
+      {
+        type: 'request',
+        endpoint: 'x',
+        onSuccess: { type: 'back' },
+        onFailure: { type: 'toast', message: '{result.message}' },
+      },
+      env,
+    );
+    expect(env.back).not.toHaveBeenCalled();
+    expect(env.toast).toHaveBeenCalledWith('busy');
+  });
+
+  it('openServerUrl adds the session when asked and resolves leaving only when followed', async () => {
+    const env = fakeEnv();
+    const action: Action = { type: 'openServerUrl', url: '{data.url}', session: true };
+    expect(await runAction(action, env, { data: { url: 'https://a.example/x' } })).toBe('leaving');
+    expect(env.openServerUrl).toHaveBeenCalledWith('https://a.example/x?sessionId=s', false);
+    env.openServerUrl.mockReturnValue(false);
+    expect(await runAction(action, env, { data: { url: 'javascript:1' } })).toBeUndefined();
+  });
+
+  it('a sequence waits for tracking before it hands an address to the app', async () => {
+    const env = fakeEnv();
+    const order: string[] = [];
+    env.request.mockImplementation(async () => {
+      order.push('eventSave');
+      return { success: true, message: '' };
+    });
+    env.bridge.mockImplementation((name) => void order.push(name));
+    await runAction(
+      {
+        type: 'sequence',
+        actions: [
+          { type: 'track', channel: 'eventSave', params: { productId: 'page.productId' } },
+          { type: 'track', channel: 'trackPoint', event: 'click', params: { page_type: 1 } },
+          {
+            type: 'bridge',
+            name: 'openPage',
+            params: { url: 'pesoagad://p?id={page.productId}' },
+            session: true,
+          },
+        ],
+      },
+      env,
+      vars,
+    );
+    expect(order).toEqual(['eventSave', 'openPage']);
+    expect(env.request).toHaveBeenCalledWith('eventSave', { productId: '3' });
+    expect(env.track).toHaveBeenCalledWith('click', { page_type: 1 });
+    expect(env.bridge).toHaveBeenCalledWith('openPage', { url: 'pesoagad://p?id=3&sessionId=s' });
+  });
+
+  it('choose runs the first rule that holds; dialog and closeDialog reach the host', async () => {
+    const env = fakeEnv();
+    const action: Action = {
+      type: 'choose',
+      rules: [
+        { when: { stars: { atLeast: 4 } }, then: { type: 'bridge', name: 'goAppStoreRating' } },
+        { when: {}, then: { type: 'dialog', name: 'thanks' } },
+      ],
+    };
+    await runAction(action, env, { stars: 3 });
+    expect(env.dialog).toHaveBeenCalledWith('thanks', true);
+    await runAction(action, env, { stars: 4 });
+    expect(env.bridge).toHaveBeenCalledWith('goAppStoreRating', {});
+    await runAction({ type: 'closeDialog' }, env, { dialog: 'rate' });
+    expect(env.dialog).toHaveBeenCalledWith('rate', false);
+  });
+});
+
+describe('fail loudly', () => {
+  it('in tests an unknown action type, bridge call or endpoint throws with where it came from', async () => {
+    const env = fakeEnv();
+    const where = 'schemas/screens/x.json#/actions/go';
+    await expect(runAction({ type: 'teleport' } as unknown as Action, env, {}, where)).rejects.toThrow(
+      /unknown action type "teleport" in schemas\/screens\/x.json#\/actions\/go/,
+    );
+    await expect(
+      runAction({ type: 'bridge', name: 'fly' } as unknown as Action, env, {}, where),
+    ).rejects.toThrow(UnknownNameError);
+    await expect(runAction({ type: 'request', endpoint: 'nowhere' }, env, {}, where)).rejects.toThrow(
+      /endpoint "nowhere"/,
+    );
+    expect(() => asAction({ type: 'nope' }, where)).toThrow(/nope/);
+  });
+
+  it('a widget name that neither the registry nor the screen knows throws with the file and field', () => {
+    const schema = { type: 'object' as const, properties: { a: { type: 'string' as const } } };
+    expect(() =>
+      checkWidgetNames(schema, { a: { 'ui:widget': 'MoneyWidget' } }, widgetRegistry, 'x.json'),
+    ).not.toThrow();
+    expect(() =>
+      checkWidgetNames(schema, { a: { 'ui:widget': 'textarea' } }, widgetRegistry, 'x.json'),
+    ).not.toThrow();
+    expect(() => checkWidgetNames(schema, { a: { 'ui:widget': 'Wheel' } }, widgetRegistry, 'x.json')).toThrow(
+      /unknown widget "Wheel" in x.json#\/uiSchema\/a/,
+    );
+  });
+
+  it('in production it reports once on the console and tells the user every time, never silently', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('MODE', 'production');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    unknownName('action "z"', 'schemas/screens/y.json#/actions/z');
+    unknownName('action "z"', 'schemas/screens/y.json#/actions/z');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(document.body.textContent).toContain(messages.actionFailed);
+  });
+});
