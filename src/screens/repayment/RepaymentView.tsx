@@ -2,6 +2,7 @@
 // (SPEC.md section 2): amount and date, a folded detail list, the instruction banner, the
 // default-pay box with its code, steps and barcode, and the channel picker that leads to payment.
 import { Popup } from 'antd-mobile';
+import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import screen from '../../../schemas/screens/repayment.json';
 import { followServerUrl } from '../../platform/location';
@@ -12,13 +13,8 @@ import { CopyButton } from '../../ui/CopyButton';
 import { Loading } from '../common/Loading';
 import { Barcode } from './Barcode';
 import { Money } from './Money';
-import {
-  generatePayUrl,
-  loadRepayment,
-  saveRepayment,
-  type RepaymentInfo,
-  type RepaymentKind,
-} from './repaymentApi';
+import { savedRepaymentAtom, type RepaymentInfo, type RepaymentKind } from '../../runtime/state/repayment';
+import { generatePayUrl, loadRepayment } from './repaymentApi';
 import './repayment.css';
 
 const { texts, limits } = screen;
@@ -55,6 +51,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
   const [barcode, setBarcode] = useState(false);
   const [channel, setChannel] = useState(0);
   const paying = useSingleFlight();
+  const saveRepayment = useSetAtom(savedRepaymentAtom);
 
   const load = useCallback(() => {
     setFailed(false);
