@@ -101,3 +101,18 @@ test('the bank refusing a card shows its message and keeps the form as typed', a
   await expect(page.getByRole('textbox', { name: 'Monthly income (₱)' })).toHaveValue('18500.50');
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
+
+test('a half-filled bank form survives a reload, per order', async ({ page }) => {
+  await page.goto(`/bindBank?productId=7&orderId=981&${sessionQuery()}`);
+  await page.getByRole('radio', { name: 'Maya' }).check();
+  await page.getByRole('textbox', { name: 'Account name' }).fill('Rosa Lim');
+  await page.getByRole('textbox', { name: 'E-wallet mobile number' }).pressSequentially('0917555');
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Account name' })).toHaveValue('Rosa Lim');
+  await expect(page.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('091 7555');
+  await expect(page.getByRole('radio', { name: 'Maya' })).toBeChecked();
+
+  await page.goto(`/bindBank?productId=7&orderId=982&${sessionQuery()}`);
+  await expect(page.getByRole('textbox', { name: 'Account name' })).toHaveValue('');
+});

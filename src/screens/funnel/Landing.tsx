@@ -155,17 +155,21 @@ export default function Landing() {
     }
   };
 
+  // Prerendered, these buttons are on screen before their script: a tap then would do nothing, so
+  // until the page is live they say plainly that they are not ready, instead of losing it silently.
   const captcha = (
     <button
       type="button"
       className="funnel__captcha"
       aria-label={texts.refreshCaptcha}
+      aria-busy={!mounted}
+      disabled={!mounted}
       onClick={onRefreshTap}
     >
       {sid && stamp ? (
         <img src={captchaUrl(sid, stamp)} alt="" width={96} height={40} />
       ) : (
-        <span className="funnel__captcha-wait" />
+        <span className="funnel__captcha-wait">{mounted ? null : message('loading')}</span>
       )}
     </button>
   );
@@ -174,7 +178,8 @@ export default function Landing() {
       type="button"
       className={`btn funnel__sms${countdown.running ? ' funnel__sms--counting' : ''}`}
       onClick={() => void smsFlight.run(onGetCode)}
-      disabled={smsFlight.busy}
+      aria-busy={!mounted}
+      disabled={smsFlight.busy || !mounted}
     >
       {countdown.running ? fill(texts.countdown, { n: countdown.remaining }) : texts.getCode}
     </button>
