@@ -55,5 +55,8 @@ export function hostileFrom(schema: Schema, root: Schema = schema, depth = 0): f
   // The top of an answer is mostly of its shape, so the screen gets past the edge and is tested too.
   return depth === 0 && fitting.length
     ? fc.oneof({ arbitrary: fc.oneof(...fitting), weight: 4 }, { arbitrary: hostileLeaf, weight: 1 })
-    : fc.oneof({ arbitrary: fc.oneof(...fitting.length ? fitting : [hostileLeaf]), weight: 2 }, { arbitrary: hostileLeaf, weight: 1 });
+    : fc.oneof(
+        { arbitrary: fc.oneof(...(fitting.length ? fitting : [hostileLeaf])), weight: 2 },
+        { arbitrary: hostileLeaf, weight: 1 },
+      );
 }
