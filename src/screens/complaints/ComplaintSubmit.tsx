@@ -56,6 +56,11 @@ export default function ComplaintSubmit() {
       problemImage: (same && draft.problemImage) || [],
     };
   });
+  const [tags, setTags] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const saving = useSingleFlight();
+  const [saved, setSaved] = useState(false);
+  // Every change is kept for this order until the complaint is sent.
   const onChange = (next: FormValues) => {
     setValues(next);
     if (saved) return;
@@ -66,10 +71,6 @@ export default function ComplaintSubmit() {
       problemImage: next.problemImage ?? [],
     });
   };
-  const [tags, setTags] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const saving = useSingleFlight();
-  const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     if (!problemType) return;
