@@ -19,6 +19,11 @@ import loanDetails from '../../../schemas/api/loanDetails.json';
 import complaintInit from '../../../schemas/api/complaintInit.json';
 import complaintList from '../../../schemas/api/complaintList.json';
 import complaintDetail from '../../../schemas/api/complaintDetail.json';
+import loanConfirm from '../../../schemas/api/loanConfirm.json';
+import loanContracts from '../../../schemas/api/loanContracts.json';
+import loanAltConfirm from '../../../schemas/api/loanAltConfirm.json';
+import contactKfInfo from '../../../schemas/api/contactKfInfo.json';
+import legacyRepaymentWay from '../../../schemas/api/legacyRepaymentWay.json';
 
 /** Runs per endpoint: enough to meet every kind of hostile field, few enough to keep the suite fast. */
 const RUNS = 25;
@@ -29,6 +34,8 @@ interface Endpoint {
   path: string;
   code: number | string;
   schema: Schema;
+  /** Where the envelope keeps its data (the /gopia calls keep it under `attach`). */
+  dataKey?: 'data' | 'attach';
   /** The amount the answer carried, where the screen shows one. */
   amountOf?: (data: unknown) => unknown;
 }
@@ -99,9 +106,49 @@ const ENDPOINTS: Endpoint[] = [
     code: '00',
     schema: complaintDetail as Schema,
   },
+  {
+    name: 'loan-detail-confirm (/confirmLoan)',
+    route: '/confirmLoan?productId=2',
+    path: '/v3/loan-confirm/loan-detail-confirm',
+    code: '00',
+    schema: loanConfirm as Schema,
+    amountOf: (d) => field(d, 'amount'),
+  },
+  {
+    name: 'contract (/confirmLoan, its agreements)',
+    route: '/confirmLoan?productId=2',
+    path: '/v3/contract/contract',
+    code: '00',
+    schema: loanContracts as Schema,
+  },
+  {
+    name: 'satire (/confirmLoanAlt)',
+    route: '/confirmLoanAlt?productId=2',
+    path: '/gopia/goya/satire',
+    code: '00',
+    dataKey: 'attach',
+    schema: loanAltConfirm as Schema,
+    amountOf: (d) => field(d, 'amount'),
+  },
+  {
+    name: 'contact-kf-info (/customerService)',
+    route: '/customerService',
+    path: '/user-problem/contact-kf-info',
+    code: '00',
+    schema: contactKfInfo as Schema,
+  },
+  {
+    name: 'repayment-way (/legacyRepayment)',
+    route: '/legacyRepayment?orderId=174&amount=5234',
+    path: '/repayment/repayment-way',
+    code: 0,
+    schema: legacyRepaymentWay as Schema,
+  },
 ];
 
 const cases: Record<string, number> = {};
+/** How many of them the screen refused with Retry; the rest it rendered. */
+const refused: Record<string, number> = {};
 beforeAll(async () => {
   await Promise.all([
     import('../../../src/screens/repayment/RepaymentView'),
@@ -111,10 +158,15 @@ beforeAll(async () => {
     import('../../../src/screens/complaints/ComplaintHome'),
     import('../../../src/screens/complaints/ComplaintList'),
     import('../../../src/screens/complaints/ComplaintDetail'),
+    import('../../../src/screens/loan/ConfirmLoan'),
+    import('../../../src/screens/loan/ConfirmLoanAlt'),
+    import('../../../src/screens/site/CustomerService'),
+    import('../../../src/screens/legacy/LegacyRepayment'),
   ]);
 }, 60_000);
 afterAll(() => {
-  console.info(`hostile answers per endpoint: ${JSON.stringify(cases)}`);
+  const table = Object.keys(cases).map((name) => `${name}: ${cases[name]} (refused ${refused[name] ?? 0})`);
+  console.info(`hostile answers per endpoint:\n${table.join('\n')}`);
 });
 
 /** The page is settled when no loading indicator is left and it shows a heading or a Retry. */
@@ -144,12 +196,18 @@ describe.each(ENDPOINTS)('hostile answers of $name', (endpoint) => {
         server.use(
           http.all(`*/tender${endpoint.path}`, () => {
             hits += 1;
-            return HttpResponse.json({ code: endpoint.code, message: 'ok', data });
+            return HttpResponse.json({
+              code: endpoint.code,
+              message: 'ok',
+              [endpoint.dataKey ?? 'data']: data,
+            });
           }),
         );
         try {
           renderRoute(endpoint.route);
           await settled(() => hits);
+          if (screen.queryByRole('button', { name: messages.retry }))
+            refused[endpoint.name] = (refused[endpoint.name] ?? 0) + 1;
           expect(screen.queryByRole('heading', { name: messages.crashTitle })).toBeNull();
           expect(crashes.mock.calls.filter((c) => String(c[0]).includes('screen crashed'))).toEqual([]);
           expect(document.body.querySelector('script, [onerror], [onload]')).toBeNull();

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 export interface Schema {
   type?: string | string[];
   properties?: Record<string, Schema>;
+  required?: string[];
   items?: Schema;
   definitions?: Record<string, Schema>;
   $ref?: string;
@@ -30,33 +31,54 @@ function resolve(schema: Schema, root: Schema): Schema {
   return name && root.definitions?.[name] ? resolve(root.definitions[name], root) : schema;
 }
 
-/** An arbitrary answer for `schema`: mostly its own shape, at every depth something hostile. */
-export function hostileFrom(schema: Schema, root: Schema = schema, depth = 0): fc.Arbitrary<unknown> {
+/**
+ * An arbitrary answer for `schema`: at every depth mostly of its shape (texts with markup, huge texts
+ * and lists included), and now and then something hostile instead, so that many answers get past the
+ * edge and the screen itself meets what is left.
+ */
+export function hostileFrom(
+  schema: Schema,
+  root: Schema = schema,
+  depth = 0,
+  /** How many fitting values for one hostile one; list items are hostile less often, or one bad entry of many would refuse nearly every list. */
+  fitWeight = 5,
+): fc.Arbitrary<unknown> {
   const s = resolve(schema, root);
   const types = ([] as string[]).concat(s.type ?? (s.properties ? 'object' : []));
   const fitting: fc.Arbitrary<unknown>[] = [];
   if (s.enum) fitting.push(fc.constantFrom(...s.enum));
-  if (types.includes('string')) fitting.push(fc.string({ maxLength: 12 }), fc.constantFrom(...MARKUP));
+  if (types.includes('string'))
+    fitting.push(
+      fc.string({ maxLength: 12 }),
+      fc.integer({ min: 0, max: 99999 }).map(String),
+      fc.constantFrom(...MARKUP),
+      fc.constant('W'.repeat(5000)),
+    );
   if (types.includes('number') || types.includes('integer')) fitting.push(fc.integer({ min: 0, max: 99999 }));
+  if (types.includes('boolean')) fitting.push(fc.boolean());
   if (types.includes('object') && s.properties && depth < 4) {
     const fields = Object.fromEntries(
       Object.entries(s.properties).map(([k, v]) => [k, hostileFrom(v, root, depth + 1)]),
     );
-    fitting.push(fc.record(fields, { requiredKeys: [] }));
+    // Optional fields come and go; a required one is there, though its value may be hostile too.
+    fitting.push(fc.record(fields, { requiredKeys: (s.required ?? []).filter((k) => k in fields) }));
   }
+  // An object or list the schema leaves open: any small one.
+  if (types.includes('object') && !s.properties)
+    fitting.push(fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }));
+  if (types.includes('array') && !s.items)
+    fitting.push(fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }));
   if (types.includes('array') && s.items && depth < 4) {
-    const item = hostileFrom(s.items, root, depth + 1);
+    const item = hostileFrom(s.items, root, depth + 1, 30);
     fitting.push(
       fc.array(item, { maxLength: 3 }),
       // A huge list: one entry many times over.
       item.map((one) => Array.from({ length: 120 }, () => one)),
     );
   }
-  // The top of an answer is mostly of its shape, so the screen gets past the edge and is tested too.
-  return depth === 0 && fitting.length
-    ? fc.oneof({ arbitrary: fc.oneof(...fitting), weight: 4 }, { arbitrary: hostileLeaf, weight: 1 })
-    : fc.oneof(
-        { arbitrary: fc.oneof(...(fitting.length ? fitting : [hostileLeaf])), weight: 2 },
-        { arbitrary: hostileLeaf, weight: 1 },
-      );
+  if (fitting.length === 0) return hostileLeaf;
+  return fc.oneof(
+    { arbitrary: fc.oneof(...fitting), weight: fitWeight },
+    { arbitrary: hostileLeaf, weight: 1 },
+  );
 }
