@@ -1,5 +1,7 @@
-// What every entry shares: the theme colour, a boundary against render errors and a loading state
-// while a lazy screen arrives. antd-mobile is set up by the screens that use it (routes.tsx).
+// What every entry shares: the theme colour, a boundary against render errors, a loading state
+// while a lazy screen arrives, and the store of the state that outlives a screen (src/runtime/state/).
+// antd-mobile is set up by the screens that use it (routes.tsx).
+import { Provider as StateProvider } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
 import { config } from './config';
 import { ErrorBoundary } from './screens/common/ErrorBoundary';
@@ -16,9 +18,13 @@ if (typeof document !== 'undefined') {
 }
 
 export function AppShell({ children }: { children: ReactNode }) {
+  // One store per mounted app: what it holds is read from storage when first used, so a webview
+  // opened afresh (or a test's new render) starts from storage alone.
   return (
-    <ErrorBoundary>
-      <Suspense fallback={<Loading />}>{children}</Suspense>
-    </ErrorBoundary>
+    <StateProvider>
+      <ErrorBoundary>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </ErrorBoundary>
+    </StateProvider>
   );
 }

@@ -4,6 +4,10 @@ declare module 'virtual:api-validators' {
   const validators: Record<string, ValidateFunction>;
   export = validators;
 }
+declare module 'virtual:api-shapes' {
+  const shapes: Record<string, import('./platform/responseShape').Shape>;
+  export default shapes;
+}
 declare module 'virtual:form-validator/*' {
   const fns: Record<string, (data: unknown) => boolean>;
   export = fns;

@@ -1,6 +1,7 @@
 // Turns staff-edited data into code at build time, so the browser never compiles a schema (the
 // strict CSP forbids eval) and never parses Markdown:
 //   virtual:api-validators          ajv standalone validators for schemas/api/*.json, by $id
+//   virtual:api-shapes              the same schemas cut to their structure, to read PHP-style empties
 //   virtual:form-validator/<screen> RJSF precompiled validator functions for a screen's form
 //   virtual:content/<name>          content/<name>.md as HTML with {placeholders} filled
 // Schema files themselves are imported with their small public SVGs inlined (inline-public-svg.ts).
@@ -53,6 +54,42 @@ function apiValidatorsCode(): string {
   return withRuntimeImports(standaloneCode(ajv, ids));
 }
 
+/** The keywords that say where a value sits and whether it must be there; the rest is validation only. */
+const STRUCTURE = new Set(['type', 'properties', 'required', 'items', 'definitions', '$ref', 'allOf']);
+
+function structureOf(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(structureOf);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).flatMap(([key, value]) =>
+      STRUCTURE.has(key)
+        ? [
+            [
+              key,
+              key === 'properties' || key === 'definitions'
+                ? mapValues(value, structureOf)
+                : structureOf(value),
+            ],
+          ]
+        : [],
+    ),
+  );
+}
+
+function mapValues(value: unknown, fn: (v: unknown) => unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fn(v)]));
+}
+
+function apiShapesCode(): string {
+  const shapes: Record<string, unknown> = {};
+  for (const f of dataFiles().filter((d) => d.meta === 'api.schema.json')) {
+    const schema = readJson(f.path) as { $id: string };
+    shapes[schema.$id] = structureOf(schema);
+  }
+  return `export default ${JSON.stringify(shapes)};`;
+}
+
 function formValidatorCode(screen: string): string {
   const data = readJson(join(schemasDir, 'screens', `${screen}.json`)) as { form?: { schema?: object } };
   if (!data.form?.schema) throw new Error(`schemas/screens/${screen}.json has no form.schema`);
@@ -103,6 +140,7 @@ export function schemasPlugin(): Plugin {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
       if (name === 'api-validators') return apiValidatorsCode();
+      if (name === 'api-shapes') return apiShapesCode();
       if (name.startsWith('form-validator/')) return formValidatorCode(name.slice('form-validator/'.length));
       if (name.startsWith('content/')) {
         const md = readFileSync(join(contentDir, `${name.slice('content/'.length)}.md`), 'utf8');

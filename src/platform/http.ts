@@ -4,7 +4,7 @@
 import axios from 'redaxios';
 import { config, message } from '../config';
 import { headerValues, sessionParams } from './session';
-import { checkShape } from './responseShape';
+import { readShape } from './responseShape';
 import { showLoading, toast } from './notify';
 
 export type SuccessCode = 0 | '00' | '0';
@@ -133,7 +133,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   hideLoading?.();
   if (!isEnvelope(raw)) return fail(message('badResponse'), { raw, failure: 'shape' });
   const serverMessage = typeof raw.message === 'string' ? raw.message : '';
-  const payload = raw[dataKey] as T | undefined;
+  let payload = raw[dataKey] as T | undefined;
   if (raw.code !== successCode) {
     return fail(serverMessage || message('badResponse'), {
       code: raw.code,
@@ -143,11 +143,12 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
     });
   }
   if (schema) {
-    const problem = checkShape(schema, payload);
+    const { data: tidied, problem } = readShape(schema, payload);
     if (problem) {
       console.warn(`response of ${path} does not match ${schema}: ${problem}`);
       return fail(message('badResponse'), { code: raw.code, raw, failure: 'shape' });
     }
+    payload = tidied as T;
   }
   return { success: true, code: raw.code, message: serverMessage, data: payload, raw };
 }

@@ -1,7 +1,7 @@
 // The session parameters (CONTRACT.md section 3): read from the address of whichever page opens
 // first, kept for the visit, and added to every API request and every in-app navigation.
 import { config } from '../config';
-import { readJson, writeJson } from './storage';
+import { readChecked, writeJson } from './storage';
 
 const KEY = 'lender.session';
 type SessionParams = Record<string, string>;
@@ -20,7 +20,8 @@ function addressQuery(): string {
 /** Reads the session parameters present in `search` and merges them over what the visit already has. */
 export function captureSession(search: string = addressQuery()): SessionParams {
   const query = new URLSearchParams(search);
-  const kept = readJson<SessionParams>(KEY, 'session') ?? {};
+  // Held to schemas/api/storedSession.json: a value of another shape would go into every request.
+  const kept = readChecked<SessionParams>(KEY, 'storedSession', 'session') ?? {};
   for (const name of config.sessionParams) {
     const value = query.get(name);
     if (value !== null && value !== '') kept[name] = value;

@@ -1,5 +1,8 @@
 // Web storage that never throws: private browsing, a full quota or a webview with storage off
-// must degrade to "nothing saved", not to a blank page.
+// must degrade to "nothing saved", not to a blank page. What it reads back may have been left by an
+// older version of the app, or edited by hand: `readChecked` holds it to a schema like a server answer.
+import { readShape } from './responseShape';
+
 type Area = 'local' | 'session';
 
 function area(kind: Area): Storage | undefined {
@@ -33,4 +36,18 @@ export function remove(key: string, kind: Area = 'local'): void {
   } catch {
     // Nothing to remove where storage is disabled.
   }
+}
+
+/**
+ * The value under `key` when it matches schema `schemaId` of schemas/api/ (PHP-style empties of its
+ * optional fields read as absent); otherwise undefined, and the unusable value is removed.
+ */
+export function readChecked<T>(key: string, schemaId: string, kind: Area = 'local'): T | undefined {
+  const stored = readJson<unknown>(key, kind);
+  if (stored === undefined) return undefined;
+  const { data, problem } = readShape(schemaId, stored);
+  if (!problem) return data as T;
+  console.warn(`stored ${key} does not match ${schemaId}: ${problem}`);
+  remove(key, kind);
+  return undefined;
 }

@@ -143,3 +143,20 @@ test('the e-wallet chips are laid out beside their legend, not with it: each chi
     expect(chip.dotOffLabelLine).toBeLessThanOrEqual(1);
   }
 });
+
+test('a half-filled bank form survives a reload, per order', async ({ page }) => {
+  await page.goto(`/bindBank?productId=7&orderId=981&${sessionQuery()}`);
+  await page.getByRole('radio', { name: 'Maya' }).check();
+  await page.getByRole('textbox', { name: 'Account name' }).fill('Rosa Lim');
+  await page.getByRole('textbox', { name: 'E-wallet mobile number' }).pressSequentially('0917555');
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Account name' })).toHaveValue('Rosa Lim');
+  await expect(page.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('091 7555');
+  await expect(page.getByRole('radio', { name: 'Maya' })).toBeChecked();
+
+  // Another order's form is what the server sends for it, not this draft.
+  await page.goto(`/bindBank?productId=7&orderId=982&${sessionQuery()}`);
+  await expect(page.getByRole('tab', { name: 'E-wallet' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Account name' })).not.toHaveValue('Rosa Lim');
+});

@@ -267,3 +267,26 @@ test('the upload toast is gone when the success dialog opens: nothing covers the
   await expect(dialog).toBeVisible();
   expect(await liveMessagesOver(dialog)).toEqual([]);
 });
+
+test('a complaint draft survives the page being closed: type, description and uploaded picture come back', async ({
+  page,
+}) => {
+  const address = `/complainPageNext?problemType=1&problemSonType=11&orderNo=PA2026112200199&${sessionQuery()}`;
+  await page.goto(address);
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.fill('They call my family every night');
+  await page
+    .getByLabel('Upload image')
+    .setInputFiles([{ name: 'log.png', mimeType: 'image/png', buffer: TINY_PNG }]);
+  await expect(page.getByRole('button', { name: 'View image 1' })).toBeVisible({ timeout: 15_000 });
+
+  // A new page, as the webview opened again after the app was closed (storage is all that is left).
+  const again = await page.context().newPage();
+  await page.close();
+  await again.goto(address);
+  await expect(again.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'They call my family every night',
+  );
+  await expect(again.getByRole('button', { name: 'View image 1' })).toBeVisible();
+  await expect(again.getByRole('list', { name: 'Complaint type' })).toContainText('Collection');
+});

@@ -4,6 +4,8 @@
 // query; a wrong captcha reloads the image; an existing account is sent to the download page.
 // The e2e server's sandbox state outlives a run, so every registration uses a fresh phone number.
 import { test, expect } from './fixtures';
+import messages from '../../schemas/messages.json' with { type: 'json' };
+import register from '../../schemas/screens/register.json' with { type: 'json' };
 
 const CAMPAIGN = 'id=7&user_from=fb&utm_tag=summer&app_from=ios&invite_code=INV9';
 const freshPhone = (prefix: '137' | '138') => `${prefix}${String(Date.now()).slice(-8)}`;
@@ -169,4 +171,35 @@ test('the SMS countdown ends when 60 s have passed on the clock, even if its tim
   // A jump fires a due interval once, as a webview resumed from the background does.
   await page.clock.fastForward('01:00');
   await expect(page.getByRole('button', { name: 'Get code' })).toBeVisible();
+});
+
+test('a tap on the captcha before the page is live is not lost silently: the control says it is not ready, then works', async ({
+  page,
+}) => {
+  // A slow phone: the prerendered page is painted, its app script has not run yet.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/promo/#/register?${CAMPAIGN}`, { waitUntil: 'commit' });
+  const captcha = page.getByRole('button', { name: 'Refresh captcha' });
+  await expect(captcha).toBeVisible();
+  await expect(captcha).toBeDisabled();
+  await expect(captcha).toHaveAttribute('aria-busy', 'true');
+  await expect(captcha).toContainText(messages.loading);
+  await expect(page.getByRole('button', { name: 'Get code' })).toBeDisabled();
+  // The tap lands on a control that shows it is not ready; it does nothing behind the visitor's back.
+  await captcha.click({ force: true });
+
+  release();
+  await expect(captcha).toBeEnabled();
+  await expect(captcha).toHaveAttribute('aria-busy', 'false');
+  await expect(captcha.locator('img')).toHaveAttribute('src', /get-captcha\?sid=.+&a=\d+$/);
+  // Once live, a tap is acted on: without a phone number the visitor is told what is missing.
+  await captcha.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: register.form.errorMessages.phone['*'] }),
+  ).toBeVisible();
 });

@@ -46,6 +46,13 @@ describe('session parameters', () => {
     }
   });
 
+  it('kept in a shape other than names and texts are dropped, never sent with a request', () => {
+    sessionStorage.setItem('lender.session', JSON.stringify({ sessionId: { $gt: '' }, deviceId: 'd1' }));
+    resetSessionCache();
+    captureSession('?appVersion=4');
+    expect(sessionParams()).toEqual({ appVersion: '4' });
+  });
+
   it('are added to in-app addresses without overriding what the address sets', () => {
     captureSession('?sessionId=s1&appVersion=3');
     expect(withSession('/loanDetails?orderId=5')).toBe('/loanDetails?orderId=5&appVersion=3&sessionId=s1');

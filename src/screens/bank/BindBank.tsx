@@ -1,6 +1,8 @@
 // Bank binding (SPEC.md sections 2 to 5, 7): the server's form for a payout e-wallet or bank card,
 // rendered through the item-type registry, checked by the item types' validators and posted back.
 import { Tabs } from 'antd-mobile';
+import { useSetAtom, useStore } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import screen from '../../../schemas/screens/bindBank.json';
 import { message } from '../../config';
@@ -12,6 +14,7 @@ import { buildItemForm, initialValues, toPayload } from '../../runtime/itemTypes
 import type { BankItem } from '../../runtime/itemTypes';
 import type { FormValues } from '../../runtime/itemTypes/validator';
 import { usePageParams } from '../../runtime/navigation';
+import { bankDraftAtom } from '../../runtime/state/drafts';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { Loading } from '../../ui/Loading';
 import { BankFormView } from './BankFormView';
@@ -117,11 +120,33 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
     useMemo(() => ({ productId, orderId }), [productId, orderId]),
   );
   const tabs = useMemo(() => allowedCardTypes(items), [items]);
-  const [cardType, setCardType] = useState(() => firstCardType(tabs));
-  const [channel, setChannel] = useState(defaultChannel);
+  // The form as it was left for this order, read once: writing it back never re-renders the form.
+  const draftAtom = bankDraftAtom(orderId || productId);
+  const setDraft = useSetAtom(draftAtom);
+  const store = useStore();
+  const [draft] = useState(() => store.get(draftAtom));
+  const [cardType, setCardType] = useState(() =>
+    tabs.some((t) => t.type === draft?.cardType) && draft?.cardType !== undefined
+      ? draft.cardType
+      : firstCardType(tabs),
+  );
+  const [channel, setChannel] = useState(() =>
+    channels.some((c) => c.channelNumber === draft?.channel) && draft?.channel
+      ? draft.channel
+      : defaultChannel,
+  );
   // What is typed lives in the form; this copy is handed back to it whenever its schema changes.
-  const [seed, setSeed] = useState<FormValues>(() => initialValues(items));
+  const [seed, setSeed] = useState<FormValues>(() => ({ ...initialValues(items), ...draft?.values }));
   const typed = useRef<FormValues>(seed);
+  const kept = useRef({ cardType, channel });
+  // Once the form is sent, a late change event (a field blurring as the page goes) keeps nothing.
+  const sent = useRef(false);
+  const keep = useCallback(
+    (values: FormValues) => {
+      if (!sent.current) setDraft({ ...kept.current, values });
+    },
+    [setDraft],
+  );
   const submitting = useSingleFlight();
   const keyboardOpen = useKeyboardOpen(screen.limits.keyboardThreshold);
 
@@ -131,14 +156,20 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
   );
 
   const switchTo = (nextType: number, nextChannel: string) => {
+    kept.current = { cardType: nextType, channel: nextChannel };
+    keep(typed.current);
     setSeed({ ...typed.current });
     setCardType(nextType);
     setChannel(nextChannel);
   };
 
-  const onChange = useCallback((values: FormValues) => {
-    typed.current = values;
-  }, []);
+  const onChange = useCallback(
+    (values: FormValues) => {
+      typed.current = values;
+      keep(values);
+    },
+    [keep],
+  );
 
   const submit = (values: FormValues) => {
     typed.current = values;
@@ -151,6 +182,8 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
         loadingText: texts.submitting,
       });
       if (!r.success) return;
+      sent.current = true;
+      setDraft(RESET);
       onFlowEnd();
       void run(fromOrder ? 'changed' : 'bound');
       return 'leaving';

@@ -2,12 +2,15 @@
 // they are added, and Send. A saved complaint shows a success modal, then the complaint home replaces
 // the page; a failed save keeps everything for another try.
 import { CenterPopup } from 'antd-mobile';
+import { useSetAtom, useStore } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as fns from 'virtual:form-validator/complaintSubmit';
 import screen from '../../../schemas/screens/complaintSubmit.json';
 import { toast } from '../../platform/notify';
 import { usePageParams } from '../../runtime/navigation';
 import { useScreenActions } from '../../runtime/screenActions';
+import { complaintDraftAtom } from '../../runtime/state/drafts';
 import { makeValidator, SchemaForm } from '../../runtime/form/SchemaForm';
 import { fill } from '../../runtime/template';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
@@ -39,17 +42,36 @@ export default function ComplaintSubmit() {
   const problemSonType = params.get('problemSonType') ?? '';
   const orderNo = params.get('orderNo') ?? '';
   const { run } = useScreenActions(FILE, screen, NO_VARS);
+  const store = useStore();
+  const draftAtom = complaintDraftAtom(orderNo);
+  const setDraft = useSetAtom(draftAtom);
 
-  const [values, setValues] = useState<FormValues>({
-    problemType,
-    problemSonType,
-    problemDetail: '',
-    problemImage: [],
+  // What was written for this order and this type before the page was closed comes back.
+  const [values, setValues] = useState<FormValues>(() => {
+    const draft = store.get(draftAtom);
+    const same = draft?.problemType === problemType && (draft.problemSonType ?? '') === problemSonType;
+    return {
+      problemType,
+      problemSonType,
+      problemDetail: (same && draft.problemDetail) || '',
+      problemImage: (same && draft.problemImage) || [],
+    };
   });
   const [tags, setTags] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const saving = useSingleFlight();
   const [saved, setSaved] = useState(false);
+  // Every change is kept for this order until the complaint is sent.
+  const onChange = (next: FormValues) => {
+    setValues(next);
+    if (saved) return;
+    setDraft({
+      problemType,
+      problemSonType,
+      problemDetail: next.problemDetail ?? '',
+      problemImage: next.problemImage ?? [],
+    });
+  };
 
   useEffect(() => {
     if (!problemType) return;
@@ -92,6 +114,7 @@ export default function ComplaintSubmit() {
       texts.sending,
     );
     if (!res.success) return;
+    setDraft(RESET);
     rememberOrderNo(orderNo);
     setSaved(true);
     // The success modal leads to the complaint home; the form is not sent again meanwhile.
@@ -120,7 +143,7 @@ export default function ComplaintSubmit() {
           form={form}
           validator={validator}
           formData={values}
-          onChange={setValues}
+          onChange={onChange}
           onSubmit={(data) => void saving.run(() => send(data))}
           onInvalid={(msg) => toast(msg)}
           widgets={submitWidgets}

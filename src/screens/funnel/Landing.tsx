@@ -139,12 +139,22 @@ export default function Landing() {
     }
   };
 
-  const captcha = <CaptchaButton sid={sid} stamp={stamp} label={texts.refreshCaptcha} onTap={onRefreshTap} />;
+  const captcha = (
+    <CaptchaButton
+      sid={sid}
+      stamp={stamp}
+      label={texts.refreshCaptcha}
+      live={mounted}
+      waitText={message('loading')}
+      onTap={onRefreshTap}
+    />
+  );
   const smsButton = (
     <SmsButton
       text={countdown.running ? fill(texts.countdown, { n: countdown.remaining }) : texts.getCode}
       counting={countdown.running}
       busy={smsFlight.busy}
+      live={mounted}
       onTap={() => void smsFlight.run(onGetCode)}
     />
   );

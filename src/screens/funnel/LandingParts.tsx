@@ -1,24 +1,36 @@
 // The landing form's two add-on buttons: the image captcha (tap for a new one) and Get code with its
-// countdown.
+// countdown. Prerendered, they are on screen before their script: a tap then would do nothing, so
+// until the page is live (`live`) they say plainly that they are not ready instead of losing it.
 import { captchaUrl } from './funnelApi';
 
 export function CaptchaButton({
   sid,
   stamp,
   label,
+  live,
+  waitText,
   onTap,
 }: {
   sid: string | undefined;
   stamp: number;
   label: string;
+  live: boolean;
+  waitText: string;
   onTap: () => void;
 }) {
   return (
-    <button type="button" className="funnel__captcha" aria-label={label} onClick={onTap}>
+    <button
+      type="button"
+      className="funnel__captcha"
+      aria-label={label}
+      aria-busy={!live}
+      disabled={!live}
+      onClick={onTap}
+    >
       {sid && stamp ? (
         <img src={captchaUrl(sid, stamp)} alt="" width={96} height={40} />
       ) : (
-        <span className="funnel__captcha-wait" />
+        <span className="funnel__captcha-wait">{live ? null : waitText}</span>
       )}
     </button>
   );
@@ -28,11 +40,13 @@ export function SmsButton({
   text,
   counting,
   busy,
+  live,
   onTap,
 }: {
   text: string;
   counting: boolean;
   busy: boolean;
+  live: boolean;
   onTap: () => void;
 }) {
   return (
@@ -40,7 +54,8 @@ export function SmsButton({
       type="button"
       className={`btn funnel__sms${counting ? ' funnel__sms--counting' : ''}`}
       onClick={onTap}
-      disabled={busy}
+      aria-busy={!live}
+      disabled={busy || !live}
     >
       {text}
     </button>

@@ -1,15 +1,16 @@
 // Repayment by code from the info the repayment page saved (SPEC.md section 2): deposit-slip note,
 // provider, contract number to copy, total and the provider's grouped steps.
+import { useAtomValue } from 'jotai';
 import screen from '../../../schemas/screens/repaymentOfCode2.json';
+import { savedRepaymentAtom } from '../../runtime/state/repayment';
 import { CopyButton } from '../../ui/CopyButton';
 import { Money } from '../../ui/Money';
-import { savedRepayment } from './repaymentApi';
 import './repayment.css';
 
 const { texts } = screen;
 
 export default function RepaymentOfCode2() {
-  const info = savedRepayment();
+  const info = useAtomValue(savedRepaymentAtom);
   const def = info?.defDetail;
   if (!info || !def?.payCode)
     return (
@@ -41,12 +42,11 @@ export default function RepaymentOfCode2() {
           </strong>
         </div>
       </section>
-      {/* Saved by an earlier visit, maybe by an older version of the page: trust no field. */}
-      {(def.payNotice ?? []).map((group, i) => (
+      {def.payNotice.map((group, i) => (
         <section key={i} className="card">
           <h2>{group.name}</h2>
           <ol className="repayment__steps">
-            {(group.list ?? []).map((step, j) => (
+            {group.list.map((step, j) => (
               <li key={j}>{step}</li>
             ))}
           </ol>

@@ -5,7 +5,7 @@ import { useState, type MouseEvent } from 'react';
 import screen from '../../../schemas/screens/repayment.json';
 import { CopyButton } from '../../ui/CopyButton';
 import { Barcode } from './Barcode';
-import type { RepaymentInfo } from './repaymentApi';
+import type { RepaymentInfo } from '../../runtime/state/repayment';
 
 const { texts } = screen;
 const keepTap = (e: MouseEvent) => e.stopPropagation();

@@ -1,6 +1,7 @@
 // The period repayment page and the extension page share everything but their call and their rows
 // (SPEC.md section 2): amount and date, a folded detail list, the instruction banner, the
 // default-pay box with its code, steps and barcode, and the channel picker that leads to payment.
+import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/repayment.json';
 import { followServerUrl } from '../../platform/location';
@@ -12,13 +13,8 @@ import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
 import { Loading } from '../../ui/Loading';
 import { ChannelPicker, DefaultPay } from './RepaymentParts';
 import { Money } from '../../ui/Money';
-import {
-  generatePayUrl,
-  loadRepayment,
-  saveRepayment,
-  type RepaymentInfo,
-  type RepaymentKind,
-} from './repaymentApi';
+import { savedRepaymentAtom, type RepaymentInfo, type RepaymentKind } from '../../runtime/state/repayment';
+import { generatePayUrl, loadRepayment } from './repaymentApi';
 import './repayment.css';
 import { Retry } from '../../ui/Retry';
 
@@ -58,6 +54,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
   const [picking, setPicking] = useState(false);
   const [channel, setChannel] = useState(0);
   const paying = useSingleFlight();
+  const saveRepayment = useSetAtom(savedRepaymentAtom);
 
   const load = useCallback(() => {
     setFailed(false);

@@ -1,47 +1,15 @@
 // The repayment calls (SPEC.md section 7) and the info the code page reads back from storage.
 import { mapData, request, type ApiResult } from '../../platform/http';
-import { readJson, writeJson } from '../../platform/storage';
 import { message } from '../../config';
-import screen from '../../../schemas/screens/repayment.json';
+import type {
+  Channel,
+  PayNotice,
+  PlanRow,
+  RepaymentInfo,
+  RepaymentKind,
+} from '../../runtime/state/repayment';
 
 type Text = string | number | null;
-
-export interface Channel {
-  name: string;
-  logo?: string | null;
-  channel_number: string | number;
-}
-export interface PayNotice {
-  name?: string;
-  list: string[];
-}
-export interface DefaultPay {
-  payCode: string;
-  logo?: string;
-  title?: string;
-  payNotice: PayNotice[];
-}
-export interface PlanRow {
-  remark?: string;
-  title?: string;
-  amount?: string;
-  time?: string;
-}
-/** The repayment info as the pages use it: absent fields are undefined, never null. */
-export interface RepaymentInfo {
-  repayAmount?: string | number;
-  repayDate?: string;
-  productName?: string;
-  productLogo?: string;
-  detail: { text?: string; value?: string }[];
-  repayPlan: PlanRow[];
-  repayList: Channel[];
-  noticeMsg?: string;
-  isShowReyTop?: string | number;
-  delayInfo?: { title?: string; delayAmount?: string | number };
-  defDetail?: DefaultPay;
-}
-export type RepaymentKind = 'period' | 'delay';
 
 /** The answer as schemas/api/repaymentInfo.json lets it come. */
 interface RawInfo {
@@ -62,6 +30,8 @@ const PATHS: Record<RepaymentKind, string> = {
   period: '/v3/installment/loan-play-detail',
   delay: '/figures/pettypy',
 };
+
+const SCHEMAS: Record<RepaymentKind, string> = { period: 'repaymentOfPeriod', delay: 'repaymentOfDelay' };
 
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
@@ -124,7 +94,8 @@ export const loadRepayment = async (
     path: PATHS[kind],
     data: { productId, orderId },
     loadingText: message('loading'),
-    schema: 'repaymentInfo',
+    // Each page's schema names the amount it cannot do without.
+    schema: SCHEMAS[kind],
   });
   return mapData(result, normalize);
 };
@@ -136,10 +107,3 @@ export const generatePayUrl = (kind: RepaymentKind, data: Record<string, string 
     loadingText: message('loading'),
     schema: 'repaymentPayUrl',
   });
-
-export interface SavedRepayment extends RepaymentInfo {
-  kind: RepaymentKind;
-}
-
-export const saveRepayment = (info: SavedRepayment) => writeJson(screen.data.storageKey, info);
-export const savedRepayment = () => readJson<SavedRepayment>(screen.data.storageKey);

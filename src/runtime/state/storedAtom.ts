@@ -1,0 +1,49 @@
+// State that outlives a screen (DESIGN.md: jotai atoms): kept in web storage so that it survives the
+// webview being closed, and read back through a schema of schemas/api/ like a server answer, since
+// an older version of the app (or a hand) may have left something else under the same key.
+import { atom } from 'jotai';
+import { atomWithStorage, RESET } from 'jotai/utils';
+import { readChecked, remove, writeJson } from '../../platform/storage';
+
+type Area = 'local' | 'session';
+
+/** What a store holds before its first read: then the value comes from storage. */
+const UNREAD = Symbol('unread');
+
+/**
+ * An atom of the value under `key`; a value that fails schema `schemaId` reads as `initial`. Storage
+ * is read on the first use in each store (atomWithStorage's getOnInit would read it once, when the
+ * module loads), so a screen's first render already shows what was kept.
+ */
+export function storedAtom<T>(key: string, initial: T, schemaId: string, area: Area = 'local') {
+  const read = (): T => readChecked<T>(key, schemaId, area) ?? initial;
+  const storage = {
+    getItem: (): T | typeof UNREAD => read(),
+    setItem: (k: string, value: T | typeof UNREAD) => {
+      if (value !== UNREAD) writeJson(k, value, area);
+    },
+    removeItem: (k: string) => remove(k, area),
+  };
+  const kept = atomWithStorage<T | typeof UNREAD>(key, UNREAD, storage);
+  return atom(
+    (get): T => {
+      const value = get(kept);
+      return value === UNREAD ? read() : value;
+    },
+    (_get, set, value: T | typeof RESET) => set(kept, value),
+  );
+}
+
+/** One atom per key, made on first use, so that every screen of a visit shares it. */
+export function storedAtomFamily<T>(prefix: string, initial: T, schemaId: string, area: Area = 'local') {
+  const made = new Map<string, ReturnType<typeof storedAtom<T>>>();
+  return (id: string) => {
+    const key = `${prefix}.${id}`;
+    let found = made.get(key);
+    if (!found) {
+      found = storedAtom(key, initial, schemaId, area);
+      made.set(key, found);
+    }
+    return found;
+  };
+}
