@@ -311,7 +311,9 @@ describe('money on the extension page (issue 15)', () => {
           code: 0,
           message: 'ok',
           data: {
-            delayInfo: { title: 'Extend 7 days' },
+            // The extension amount itself is there (without it the page refuses the answer); the
+            // plan rows are what lack a readable amount.
+            delayInfo: { title: 'Extend 7 days', delayAmount: 780 },
             repayDate: '2026-12-12',
             repayPlan: [
               { title: 'Interest', amount: 'n/a', time: '2026-11-22' },
