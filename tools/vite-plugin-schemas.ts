@@ -4,16 +4,18 @@
 //   virtual:form-validator/<screen> RJSF precompiled validator functions for a screen's form
 //   virtual:content/<name>          content/<name>.md as HTML with {placeholders} filled
 // Schema files themselves are imported with their small public SVGs inlined (inline-public-svg.ts).
-// It also refuses to build when any file fails its meta-schema.
+// It also refuses to build, and the dev server shows Vite's error overlay instead of the page, while
+// tools/check-schemas.ts finds a mistake. Screen files are served with their {limits.…} filled in.
 import type { Plugin } from 'vite';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { dataFiles, readJson, contentDir, schemasDir } from './schema-files.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { dataFiles, readJson, contentDir, schemasDir, root } from './schema-files.ts';
 import { compileContent } from './content-compiler.ts';
-import { checkSchemas, formatProblems } from './check-schemas.ts';
+import { checkSchemas, formatProblems, type Problem } from './check-schemas.ts';
+import { withLimits } from './limits.ts';
 import { inlinePublicSvgs } from './inline-public-svg.ts';
 
 /**
@@ -54,7 +56,9 @@ function apiValidatorsCode(): string {
 }
 
 function formValidatorCode(screen: string): string {
-  const data = readJson(join(schemasDir, 'screens', `${screen}.json`)) as { form?: { schema?: object } };
+  const data = withLimits(readJson(join(schemasDir, 'screens', `${screen}.json`))) as {
+    form?: { schema?: object };
+  };
   if (!data.form?.schema) throw new Error(`schemas/screens/${screen}.json has no form.schema`);
   return withRuntimeImports(
     compileSchemaValidatorsCode(data.form.schema as never, {
@@ -63,13 +67,40 @@ function formValidatorCode(screen: string): string {
   );
 }
 
+const checkFailed = (problems: Problem[]) =>
+  `schemas/content check failed: ${problems.length} mistake${problems.length === 1 ? '' : 's'}\n${formatProblems(problems)}`;
+
+/** Vite's overlay payload: the first mistake's place, every mistake in the message. */
+function overlayError(problems: Problem[]) {
+  const first = problems[0] as Problem;
+  return {
+    message: checkFailed(problems),
+    stack: '',
+    plugin: 'lender-schemas',
+    id: join(root, first.file),
+    loc: { file: join(root, first.file), line: first.line, column: first.col },
+  };
+}
+
 export function schemasPlugin(): Plugin {
+  // The dev server's latest check; undefined until something asks after an edit.
+  let devProblems: Problem[] | undefined;
+  let serving = false;
+  const currentProblems = () => (devProblems ??= checkSchemas());
   return {
     name: 'lender-schemas',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     buildStart() {
       const problems = checkSchemas();
-      if (problems.length) this.error(`schemas/content check failed:\n${formatProblems(problems)}`);
+      devProblems = problems;
+      if (problems.length) {
+        // The dev server keeps running so the overlay can show the mistake and clear once it is fixed.
+        if (serving) this.warn(checkFailed(problems));
+        else this.error(checkFailed(problems));
+      }
       for (const f of dataFiles()) this.addWatchFile(f.path);
     },
     resolveId(id) {
@@ -82,19 +113,26 @@ export function schemasPlugin(): Plugin {
       if (name === 'api-validators') return apiValidatorsCode();
       if (name.startsWith('form-validator/')) return formValidatorCode(name.slice('form-validator/'.length));
       if (name.startsWith('content/')) {
-        const md = readFileSync(join(contentDir, `${name.slice('content/'.length)}.md`), 'utf8');
+        const path = join(contentDir, `${name.slice('content/'.length)}.md`);
+        if (!existsSync(path))
+          this.error(
+            `${relative(root, path)} is missing; run npm run check:schemas to see which page needs it`,
+          );
+        const md = readFileSync(path, 'utf8');
         const html = compileContent(md, readJson(join(schemasDir, 'app.json')));
         return `export default ${JSON.stringify(html)};`;
       }
       return null;
     },
     // In the dev server, an edit of a schema or a Markdown text regenerates what was made from it
-    // (validators, compiled content) and reloads the page, so staff see their change at once.
+    // (validators, compiled content) and reloads the page, so staff see their change at once; an edit
+    // with a mistake shows the mistake in the browser's error overlay instead of leaving the old page.
     hotUpdate({ file, server }) {
       if (!file.startsWith(schemasDir) && !file.startsWith(contentDir)) return;
-      const problems = checkSchemas();
-      if (problems.length) {
-        server.config.logger.error(`schemas/content check failed:\n${formatProblems(problems)}`);
+      devProblems = checkSchemas();
+      if (devProblems.length) {
+        server.config.logger.error(checkFailed(devProblems));
+        server.ws.send({ type: 'error', err: overlayError(devProblems) });
         return [];
       }
       for (const mod of this.environment.moduleGraph.idToModuleMap.values())
@@ -104,7 +142,12 @@ export function schemasPlugin(): Plugin {
     },
     transform(code, id) {
       if (!id.startsWith(schemasDir) || !id.endsWith('.json')) return null;
-      return { code: JSON.stringify(inlinePublicSvgs(JSON.parse(code))), map: null };
+      // A page opened (or reloaded) while a mistake stands gets the overlay, not a half-broken page.
+      if (serving && currentProblems().length) this.error(overlayError(currentProblems()));
+      const data = id.startsWith(join(schemasDir, 'screens'))
+        ? withLimits(JSON.parse(code))
+        : JSON.parse(code);
+      return { code: JSON.stringify(inlinePublicSvgs(data)), map: null };
     },
   };
 }
