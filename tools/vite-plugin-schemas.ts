@@ -12,7 +12,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { dataFiles, readJson, contentDir, schemasDir, root } from './schema-files.ts';
+import { dataFiles, readJson, root } from './schema-files.ts';
 import { compileContent } from './content-compiler.ts';
 import { checkSchemas, formatProblems, type Problem } from './check-schemas.ts';
 import { withLimits } from './limits.ts';
@@ -43,10 +43,10 @@ function withRuntimeImports(code: string): string {
 const PREFIX = 'virtual:';
 const RESOLVED = '\0virtual:';
 
-function apiValidatorsCode(): string {
+function apiValidatorsCode(base: string): string {
   const ajv = new Ajv({ code: { source: true, esm: true }, strict: false, allErrors: true });
   const ids: Record<string, string> = {};
-  for (const f of dataFiles().filter((d) => d.meta === 'api.schema.json')) {
+  for (const f of dataFiles(base).filter((d) => d.meta === 'api.schema.json')) {
     const schema = readJson(f.path) as { $id: string };
     ajv.addSchema(schema);
     ids[schema.$id.replace(/-/g, '_')] = schema.$id;
@@ -55,8 +55,8 @@ function apiValidatorsCode(): string {
   return withRuntimeImports(standaloneCode(ajv, ids));
 }
 
-function formValidatorCode(screen: string): string {
-  const data = withLimits(readJson(join(schemasDir, 'screens', `${screen}.json`))) as {
+function formValidatorCode(base: string, screen: string): string {
+  const data = withLimits(readJson(join(base, 'schemas', 'screens', `${screen}.json`))) as {
     form?: { schema?: object };
   };
   if (!data.form?.schema) throw new Error(`schemas/screens/${screen}.json has no form.schema`);
@@ -71,22 +71,33 @@ const checkFailed = (problems: Problem[]) =>
   `schemas/content check failed: ${problems.length} mistake${problems.length === 1 ? '' : 's'}\n${formatProblems(problems)}`;
 
 /** Vite's overlay payload: the first mistake's place, every mistake in the message. */
-function overlayError(problems: Problem[]) {
+function overlayError(problems: Problem[], base: string) {
   const first = problems[0] as Problem;
   return {
     message: checkFailed(problems),
     stack: '',
     plugin: 'lender-schemas',
-    id: join(root, first.file),
-    loc: { file: join(root, first.file), line: first.line, column: first.col },
+    id: join(base, first.file),
+    loc: { file: join(base, first.file), line: first.line, column: first.col },
   };
 }
 
-export function schemasPlugin(): Plugin {
+/**
+ * `root` points the plugin at a copy of the project's schemas/, content/ and public/ (the staff edit
+ * drill): imports of schema and content files are then served from the copy.
+ */
+export function schemasPlugin(options: { root?: string } = {}): Plugin {
+  const base = options.root ?? root;
+  const schemasDir = join(base, 'schemas');
+  const contentDir = join(base, 'content');
+  const copied = (id: string) =>
+    base !== root && (id.startsWith(join(root, 'schemas')) || id.startsWith(join(root, 'content')))
+      ? join(base, relative(root, id))
+      : undefined;
   // The dev server's latest check; undefined until something asks after an edit.
   let devProblems: Problem[] | undefined;
   let serving = false;
-  const currentProblems = () => (devProblems ??= checkSchemas());
+  const currentProblems = () => (devProblems ??= checkSchemas({ root: base }));
   return {
     name: 'lender-schemas',
     enforce: 'pre',
@@ -94,29 +105,33 @@ export function schemasPlugin(): Plugin {
       serving = config.command === 'serve';
     },
     buildStart() {
-      const problems = checkSchemas();
+      const problems = checkSchemas({ root: base });
       devProblems = problems;
       if (problems.length) {
         // The dev server keeps running so the overlay can show the mistake and clear once it is fixed.
         if (serving) this.warn(checkFailed(problems));
         else this.error(checkFailed(problems));
       }
-      for (const f of dataFiles()) this.addWatchFile(f.path);
+      for (const f of dataFiles(base)) this.addWatchFile(f.path);
     },
-    resolveId(id) {
+    async resolveId(id, importer, resolveOptions) {
       if (id.startsWith(PREFIX)) return RESOLVED + id.slice(PREFIX.length);
-      return null;
+      if (base === root || !/schemas\/|content\//.test(id)) return null;
+      const resolved = await this.resolve(id, importer, { ...resolveOptions, skipSelf: true });
+      const copy = resolved && copied(resolved.id);
+      return copy ? { ...resolved, id: copy } : null;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
-      if (name === 'api-validators') return apiValidatorsCode();
-      if (name.startsWith('form-validator/')) return formValidatorCode(name.slice('form-validator/'.length));
+      if (name === 'api-validators') return apiValidatorsCode(base);
+      if (name.startsWith('form-validator/'))
+        return formValidatorCode(base, name.slice('form-validator/'.length));
       if (name.startsWith('content/')) {
         const path = join(contentDir, `${name.slice('content/'.length)}.md`);
         if (!existsSync(path))
           this.error(
-            `${relative(root, path)} is missing; run npm run check:schemas to see which page needs it`,
+            `${relative(base, path)} is missing; run npm run check:schemas to see which page needs it`,
           );
         const md = readFileSync(path, 'utf8');
         const html = compileContent(md, readJson(join(schemasDir, 'app.json')));
@@ -129,10 +144,10 @@ export function schemasPlugin(): Plugin {
     // with a mistake shows the mistake in the browser's error overlay instead of leaving the old page.
     hotUpdate({ file, server }) {
       if (!file.startsWith(schemasDir) && !file.startsWith(contentDir)) return;
-      devProblems = checkSchemas();
+      devProblems = checkSchemas({ root: base });
       if (devProblems.length) {
         server.config.logger.error(checkFailed(devProblems));
-        server.ws.send({ type: 'error', err: overlayError(devProblems) });
+        server.ws.send({ type: 'error', err: overlayError(devProblems, base) });
         return [];
       }
       for (const mod of this.environment.moduleGraph.idToModuleMap.values())
@@ -143,7 +158,7 @@ export function schemasPlugin(): Plugin {
     transform(code, id) {
       if (!id.startsWith(schemasDir) || !id.endsWith('.json')) return null;
       // A page opened (or reloaded) while a mistake stands gets the overlay, not a half-broken page.
-      if (serving && currentProblems().length) this.error(overlayError(currentProblems()));
+      if (serving && currentProblems().length) this.error(overlayError(currentProblems(), base));
       const data = id.startsWith(join(schemasDir, 'screens'))
         ? withLimits(JSON.parse(code))
         : JSON.parse(code);
