@@ -10,12 +10,13 @@ import type { Plugin } from 'vite';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { dataFiles, readJson, root } from './schema-files.ts';
 import { compileContent } from './content-compiler.ts';
 import { checkSchemas, formatProblems, type Problem } from './check-schemas.ts';
 import { withLimits } from './limits.ts';
+import { brandSvgs, recolorSvg, themeMeta, themeStylesheet, type ThemeConfig } from './theme.ts';
 import { inlinePublicSvgs } from './inline-public-svg.ts';
 
 /**
@@ -98,11 +99,35 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
   let devProblems: Problem[] | undefined;
   let serving = false;
   const currentProblems = () => (devProblems ??= checkSchemas({ root: base }));
+  const theme = () => readJson(join(schemasDir, 'app.json')) as ThemeConfig;
+  let outDir = '';
   return {
     name: 'lender-schemas',
     enforce: 'pre',
     configResolved(config) {
       serving = config.command === 'serve';
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // Theme at build time: the HTML's theme-color meta, the :root colours in the shared stylesheet
+    // and the brand-coloured public SVGs all carry the configured colours before any script runs.
+    transformIndexHtml(html) {
+      return themeMeta(html, theme());
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (!path.endsWith('.svg') || !brandSvgs(join(base, 'public')).includes(path)) return next();
+        res.setHeader('content-type', 'image/svg+xml');
+        res.end(recolorSvg(readFileSync(join(base, 'public', path), 'utf8'), theme()));
+      });
+    },
+    writeBundle() {
+      if (serving) return;
+      for (const path of brandSvgs(join(base, 'public'))) {
+        const target = join(outDir, path);
+        mkdirSync(join(target, '..'), { recursive: true });
+        writeFileSync(target, recolorSvg(readFileSync(join(base, 'public', path), 'utf8'), theme()));
+      }
     },
     buildStart() {
       const problems = checkSchemas({ root: base });
@@ -156,6 +181,8 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
       return [];
     },
     transform(code, id) {
+      if (id.split('?')[0] === join(root, 'src/styles.css'))
+        return { code: themeStylesheet(code, theme()), map: null };
       if (!id.startsWith(schemasDir) || !id.endsWith('.json')) return null;
       // A page opened (or reloaded) while a mistake stands gets the overlay, not a half-broken page.
       if (serving && currentProblems().length) this.error(overlayError(currentProblems(), base));
