@@ -37,7 +37,13 @@ function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string))];
 }
 
-export function contractFor(name: string, screen: Json, old: Json | undefined, config: Set<string>): Json {
+export function contractFor(
+  name: string,
+  screen: Json,
+  old: Json | undefined,
+  config: Set<string>,
+  bridgeNames: string[],
+): Json {
   const title = typeof screen.title === 'string' ? screen.title : name;
   const where = sourcesReading(name);
   const oldProps = (isObject(old?.properties) ? old.properties : {}) as Record<string, Json>;
@@ -82,6 +88,9 @@ export function contractFor(name: string, screen: Json, old: Json | undefined, c
           : [];
         const kept = Array.isArray(oldKeys[key]?.['x-facts']) ? (oldKeys[key]['x-facts'] as string[]) : [];
         entry['x-facts'] = [...new Set([...kept, ...used, ...fromApi])].sort();
+        // Lets editors complete the fact names of a rule's `when`.
+        entry.type = 'array';
+        entry.items = { properties: { when: { propertyNames: { enum: entry['x-facts'] } } } };
       }
       keys[key] = entry;
     }
@@ -116,6 +125,11 @@ export function contractFor(name: string, screen: Json, old: Json | undefined, c
       type: 'object',
       properties: actionKeys,
       required: Object.keys(screen.actions).filter((k) => !named.has(k)),
+      // Lets editors complete the bridge handlers app.json lists.
+      additionalProperties: {
+        if: { properties: { type: { const: 'bridge' } } },
+        then: { properties: { name: { enum: bridgeNames } } },
+      },
     };
   }
   const vars = new Set<string>();
@@ -140,13 +154,18 @@ export function contractFor(name: string, screen: Json, old: Json | undefined, c
   };
 }
 
-const config = new Set(Object.keys(flattenConfig(readJson(join(root, 'schemas/app.json')))));
+const app = readJson(join(root, 'schemas/app.json')) as Json;
+const config = new Set(Object.keys(flattenConfig(app)));
+const bridgeNames = Object.keys(isObject(app.bridge) ? app.bridge : {});
 mkdirSync(join(root, 'schemas/meta/screens'), { recursive: true });
 for (const f of dataFiles().filter((d) => d.meta === 'screen.schema.json')) {
   const screen = readJson(f.path) as Json;
   const target = contractPath(f.name);
   const old = existsSync(target) ? (readJson(target) as Json) : undefined;
-  writeFileSync(target, `${JSON.stringify(contractFor(f.name, screen, old, config), null, 2)}\n`);
+  writeFileSync(
+    target,
+    `${JSON.stringify(contractFor(f.name, screen, old, config, bridgeNames), null, 2)}\n`,
+  );
   const text = readFileSync(f.path, 'utf8');
   const wanted = `"$schema": "../meta/screens/${f.name}.schema.json"`;
   if (!text.includes(wanted)) writeFileSync(f.path, text.replace(/"\$schema": "[^"]*"/, wanted));
