@@ -3,7 +3,7 @@
 // its rules can look at and the actions its code runs. Editors complete and explain every key through
 // the screen file's `$schema`; tools/check-schemas.ts refuses a file that leaves its contract.
 //
-// Run it (npx tsx tools/gen-contracts.ts) after a developer changes what a screen reads. Descriptions
+// Run it (npm run contracts) after a developer changes what a screen reads. Descriptions
 // and facts already in a contract are kept, so hand-written explanations survive.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
