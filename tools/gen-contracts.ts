@@ -90,7 +90,14 @@ export function contractFor(
         entry['x-facts'] = [...new Set([...kept, ...used, ...fromApi])].sort();
         // Lets editors complete the fact names of a rule's `when`.
         entry.type = 'array';
-        entry.items = { properties: { when: { propertyNames: { enum: entry['x-facts'] } } } };
+        const actionNames = Object.keys(isObject(screen.actions) ? screen.actions : {});
+        entry.items = {
+          properties: {
+            when: { propertyNames: { enum: entry['x-facts'] } },
+            // A button a rule shows names one of this file's actions.
+            ...(actionNames.length && { then: { items: { properties: { action: { enum: actionNames } } } } }),
+          },
+        };
       }
       keys[key] = entry;
     }
