@@ -2,7 +2,8 @@
 // again on a copy of schemas/, content/ and public/ with the twelve edits of tools/staff-drill.ts, and
 // tests/drill/ checks the copy and looks for each edit on screen. The copy is made once per run.
 import react from '@vitejs/plugin-react';
-import { mkdirSync, rmSync, cpSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { root } from './schema-files.ts';
@@ -19,11 +20,12 @@ export const drillSuites = [
 ];
 
 export function drillProject(): TestProjectInlineConfiguration {
-  const dir = join(root, 'node_modules/.cache/staff-drill');
-  // Only a test run needs the copy; `vite build` and `npm start` read this file too.
+  // Only a test run needs the copy (`vite build` and `npm start` read this file too); one per run, so
+  // two runs side by side never share it, removed when the run ends.
+  let dir = join(root, 'schemas-drill-unused');
   if (process.env.VITEST) {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
+    dir = mkdtempSync(join(tmpdir(), 'staff-drill-'));
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
     for (const folder of ['schemas', 'content', 'public'])
       cpSync(join(root, folder), join(dir, folder), { recursive: true });
     applyStaffEdits(dir);
