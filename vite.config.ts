@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { schemasPlugin } from './tools/vite-plugin-schemas.ts';
 import { sandboxPlugin } from './tools/vite-plugin-sandbox.ts';
+import { drillProject } from './tools/drill-project.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [schemasPlugin(), react(), command === 'serve' ? sandboxPlugin() : null],
@@ -39,5 +40,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
     css: false,
+    // The staff edit drill runs a few suites again on an edited copy of the schemas (tools/drill-project.ts).
+    projects: [{ extends: true, test: { name: 'app' } }, drillProject()],
   },
 }));

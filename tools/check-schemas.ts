@@ -1,105 +1,648 @@
-// Checks every staff-edited file before it can reach a user: `npm test` and `npm run build` both
-// run it, and each mistake is reported as `file#/json/pointer: reason`.
+// Checks every staff-edited file before it can reach a user: `npm test`, `npm run build` and the dev
+// server all run it. Each mistake is reported as `file:line:col #/json/pointer: sentence`, in words a
+// member of the product staff understands, with "did you mean …" when a near name exists.
+//
+// Beyond each file's meta-schema it follows the cross-references: actions a button names, bridge
+// handlers, form fields, error messages, images under public/, {placeholders}, rules that can never
+// match, regular expressions, content files the screens show, and each screen's own contract
+// (schemas/meta/screens/<screen>.schema.json: the closed set of texts, limits, messages and data keys
+// the screen's code reads).
 import Ajv, { type ErrorObject } from 'ajv';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  dataFiles,
-  readJson,
-  schemasDir,
-  contentFiles,
-  type DataFile,
-  type ContentFile,
-} from './schema-files.ts';
-import { placeholdersOf, flattenConfig } from './content-compiler.ts';
+import { dataFiles, root as projectRoot, contentFiles, type DataFile } from './schema-files.ts';
+import { flattenConfig } from './content-compiler.ts';
+import { resolveLimits } from './limits.ts';
 
 export interface Problem {
   file: string;
+  line: number;
+  col: number;
   pointer: string;
   reason: string;
 }
 
-function describe(e: ErrorObject): string {
-  const extra =
-    e.keyword === 'additionalProperties'
-      ? ` (${String((e.params as { additionalProperty: string }).additionalProperty)})`
-      : e.keyword === 'enum'
-        ? ` (${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)})`
-        : '';
-  return `${e.message ?? e.keyword}${extra}`;
+export interface CheckOptions {
+  /** The project root whose schemas/, content/ and public/ are checked (a copy, in the tests). */
+  root?: string;
+  /** Where the screens' code lives, to find the content files they show. */
+  srcDir?: string;
 }
 
-export function checkSchemas(
-  files: DataFile[] = dataFiles(),
-  contents: ContentFile[] = contentFiles(),
-): Problem[] {
+// ---- names -------------------------------------------------------------------------------------
+
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0] as number;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j] as number;
+      const cost = a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1;
+      row[j] = Math.min(above + 1, (row[j - 1] as number) + 1, diagonal + cost);
+      diagonal = above;
+    }
+  }
+  return row[b.length] as number;
+}
+
+/** " Did you mean "x"?" for the nearest candidate within a few typing mistakes, or "". */
+export function didYouMean(name: string, candidates: Iterable<string>): string {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(name, c);
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  const allowed = Math.max(2, Math.floor(name.length / 3));
+  return best !== undefined && bestDistance <= allowed ? ` Did you mean "${best}"?` : '';
+}
+
+const list = (names: Iterable<string>) => [...names].map((n) => `"${n}"`).join(', ');
+
+// ---- positions ---------------------------------------------------------------------------------
+
+const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescapeSegment = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
+type Path = (string | number)[];
+const pointerOf = (path: Path) => path.map((p) => `/${escapeSegment(String(p))}`).join('');
+
+class SourceFile {
+  readonly tree: Node | undefined;
+  readonly errors: ParseError[] = [];
+  private readonly lineStarts: number[] = [0];
+
+  constructor(
+    readonly rel: string,
+    readonly text: string,
+  ) {
+    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
+    this.tree = parseTree(text, this.errors, { disallowComments: true, allowTrailingComma: false });
+  }
+
+  position(offset: number): { line: number; col: number } {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.lineStarts[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: offset - (this.lineStarts[lo] as number) + 1 };
+  }
+
+  /** The node a JSON pointer names, or the deepest node on its way there. */
+  nodeAt(pointer: string): Node | undefined {
+    let node = this.tree;
+    for (const raw of pointer.split('/').slice(1)) {
+      const segment = unescapeSegment(raw);
+      if (!node) return undefined;
+      let next: Node | undefined;
+      if (node.type === 'object')
+        next = node.children?.find((p) => p.children?.[0]?.value === segment)?.children?.[1];
+      else if (node.type === 'array') next = node.children?.[Number(segment)];
+      if (!next) return node;
+      node = next;
+    }
+    return node;
+  }
+
+  /** Where a pointer's value starts; for an object member, where its name starts. */
+  at(pointer: string): { line: number; col: number } {
+    const node = this.nodeAt(pointer);
+    if (!node) return { line: 1, col: 1 };
+    const owner = node.parent?.type === 'property' ? node.parent : node;
+    return this.position(owner.offset);
+  }
+}
+
+// ---- meta-schema messages in plain words -------------------------------------------------------
+
+const typeWords: Record<string, string> = {
+  string: 'a text in quotes',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'a group of named values in { }',
+  array: 'a list in [ ]',
+  null: 'null',
+};
+
+function plain(e: ErrorObject): { pointer: string; reason: string } {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'type': {
+      const types = String(p.type).split(',');
+      return {
+        pointer: e.instancePath,
+        reason: `This value must be ${types.map((t) => typeWords[t] ?? t).join(' or ')}.`,
+      };
+    }
+    case 'required':
+      return {
+        pointer: e.instancePath,
+        reason: `"${String(p.missingProperty)}" is missing here, and it is required.`,
+      };
+    case 'additionalProperties': {
+      const name = String(p.additionalProperty);
+      const known = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      return {
+        pointer: `${e.instancePath}/${escapeSegment(name)}`,
+        reason: `"${name}" is not a name this file knows here.${didYouMean(name, known)}`,
+      };
+    }
+    case 'enum': {
+      const allowed = (p.allowedValues as unknown[]).map(String);
+      const value = String(e.data);
+      return {
+        pointer: e.instancePath,
+        reason: `"${value}" is not allowed here; use one of ${list(allowed)}.${didYouMean(value, allowed)}`,
+      };
+    }
+    case 'minLength':
+      return { pointer: e.instancePath, reason: 'This text must not be empty.' };
+    case 'pattern':
+      return {
+        pointer: e.instancePath,
+        reason: `"${String(e.data)}" does not have the expected form (${String(p.pattern)}).`,
+      };
+    default:
+      return { pointer: e.instancePath, reason: `${e.message ?? e.keyword}.` };
+  }
+}
+
+// ---- what the check needs to know about the project --------------------------------------------
+
+/** The action types the action registry runs, as the screen meta-schema lists them. */
+export function actionTypes(base = projectRoot): string[] {
+  const meta = JSON.parse(readFileSync(join(base, 'schemas/meta/screen.schema.json'), 'utf8')) as {
+    definitions?: { action?: unknown };
+  };
+  const found = new Set<string>();
+  const collect = (s: unknown): void => {
+    if (!s || typeof s !== 'object') return;
+    const type = (s as { properties?: { type?: { enum?: unknown[]; const?: unknown } } }).properties?.type;
+    for (const v of type?.enum ?? []) if (typeof v === 'string') found.add(v);
+    if (typeof type?.const === 'string') found.add(type.const);
+    for (const key of ['oneOf', 'anyOf', 'allOf'] as const)
+      for (const sub of ((s as Record<string, unknown>)[key] as unknown[] | undefined) ?? []) collect(sub);
+  };
+  collect(meta.definitions?.action);
+  return [...found];
+}
+
+/** Which content files the screens show: `virtual:content/<name>` imports in src/, by the file importing them. */
+export function contentUses(srcDir: string): Map<string, string[]> {
+  const uses = new Map<string, string[]>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry))
+        for (const m of readFileSync(path, 'utf8').matchAll(/['"]virtual:content\/([\w-]+)['"]/g)) {
+          const name = m[1] as string;
+          uses.set(name, [...(uses.get(name) ?? []), relative(join(srcDir, '..'), path)]);
+        }
+    }
+  };
+  if (existsSync(srcDir)) walk(srcDir);
+  return uses;
+}
+
+interface KeySet {
+  properties?: Record<string, { description?: string; 'x-placeholders'?: string[]; 'x-facts'?: string[] }>;
+  required?: string[];
+  additionalProperties?: boolean;
+}
+interface Contract {
+  properties?: Partial<Record<'texts' | 'limits' | 'messages' | 'data' | 'rules' | 'actions', KeySet>>;
+  'x-vars'?: string[];
+}
+
+// ---- walking a file's data ---------------------------------------------------------------------
+
+function walkData(
+  value: unknown,
+  visit: (value: unknown, path: Path, key: string | number | undefined) => void,
+) {
+  const go = (v: unknown, path: Path) => {
+    visit(v, path, path[path.length - 1]);
+    if (Array.isArray(v)) v.forEach((item, i) => go(item, [...path, i]));
+    else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) go(item, [...path, k]);
+  };
+  go(value, []);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+const IMAGE = /^\/[\w\-./]+\.(svg|png|jpe?g|gif|webp|ico)$/i;
+const PLACEHOLDER = /\{([a-zA-Z][\w.]*)\}/g;
+const PATTERN_KEYS = new Set(['pattern', 'regex', 'regexp']);
+
+// ---- the check ---------------------------------------------------------------------------------
+
+export function checkSchemas(options: CheckOptions = {}): Problem[] {
+  const base = options.root ?? projectRoot;
+  const srcDir = options.srcDir ?? join(projectRoot, 'src');
   const problems: Problem[] = [];
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const files = dataFiles(base);
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
   const metas = new Map<string, ReturnType<Ajv['compile']>>();
   const metaFor = (name: string) => {
     let v = metas.get(name);
     if (!v) {
-      v = ajv.compile(readJson(join(schemasDir, 'meta', name)) as object);
+      v = ajv.compile(JSON.parse(readFileSync(join(base, 'schemas', 'meta', name), 'utf8')) as object);
       metas.set(name, v);
     }
     return v;
   };
-  let app: unknown = {};
-  for (const f of files) {
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(f.path, 'utf8'));
-    } catch (err) {
-      problems.push({ file: f.rel, pointer: '', reason: `not valid JSON: ${(err as Error).message}` });
+
+  const sources = new Map<string, { file: DataFile; source: SourceFile; data: unknown }>();
+  for (const file of files) {
+    const source = new SourceFile(file.rel, readFileSync(file.path, 'utf8'));
+    const report = (pointer: string, reason: string, offset?: number) =>
+      problems.push({
+        file: file.rel,
+        ...(offset === undefined ? source.at(pointer) : source.position(offset)),
+        pointer,
+        reason,
+      });
+    if (source.errors.length || !source.tree) {
+      for (const e of source.errors.slice(0, 1))
+        report(
+          '',
+          `This is not valid JSON (${printParseErrorCode(e.error)}): look for a missing comma, quote or bracket just before this point.`,
+          e.offset,
+        );
       continue;
     }
-    if (f.rel.endsWith('app.json')) app = data;
-    const validate = metaFor(f.meta);
-    if (!validate(data)) {
-      for (const e of validate.errors ?? [])
-        problems.push({ file: f.rel, pointer: e.instancePath, reason: describe(e) });
-      continue;
-    }
-    if (f.meta === 'api.schema.json') {
+    duplicateKeys(source.tree, [], (path, node, first) =>
+      report(
+        pointerOf(path),
+        `"${String(node.children?.[0]?.value)}" appears twice in the same group (first on line ${source.position(first.offset).line}); only the last one would count, so one of the two edits would be lost.`,
+        node.offset,
+      ),
+    );
+    const data: unknown = JSON.parse(source.text);
+    sources.set(file.rel, { file, source, data });
+    const validate = metaFor(file.meta);
+    if (!validate(data))
+      for (const e of validate.errors ?? []) {
+        const { pointer, reason } = plain(e);
+        report(pointer, reason);
+      }
+    if (file.meta === 'api.schema.json') {
       // An API schema must also compile, or the build-time validator generation would fail later.
       try {
         new Ajv({ strict: false }).compile(data as object);
       } catch (err) {
-        problems.push({ file: f.rel, pointer: '', reason: `does not compile: ${(err as Error).message}` });
-      }
-    }
-    const form = (data as { form?: { schema?: object } }).form;
-    if (form?.schema) {
-      try {
-        new Ajv({ strict: false }).compile(form.schema);
-      } catch (err) {
-        problems.push({
-          file: f.rel,
-          pointer: '/form/schema',
-          reason: `does not compile: ${(err as Error).message}`,
-        });
+        report('', `This answer shape does not compile: ${(err as Error).message}`);
       }
     }
   }
-  const known = new Set(Object.keys(flattenConfig(app)));
+
+  const app = [...sources.values()].find((s) => s.file.rel.endsWith('app.json'))?.data;
+  const config = flattenConfig(app ?? {});
+  const bridgeNames = Object.keys(isObject(app) && isObject(app.bridge) ? app.bridge : {});
+  const types = actionTypes(base);
+  const publicDir = join(base, 'public');
+  const imageExists = (path: string) => {
+    const file = normalize(join(publicDir, path));
+    return file.startsWith(publicDir) && existsSync(file);
+  };
+
+  for (const { file, source, data } of sources.values()) {
+    const report = (path: Path, reason: string) =>
+      problems.push({ file: file.rel, ...source.at(pointerOf(path)), pointer: pointerOf(path), reason });
+
+    if (file.meta !== 'api.schema.json')
+      walkData(data, (value, path) => {
+        if (typeof value === 'string' && IMAGE.test(value) && !imageExists(value))
+          report(
+            path,
+            `The image "${value}" does not exist: add the file public${value}, or fix the name.${didYouMean(value, publicFiles(publicDir))}`,
+          );
+      });
+    if (file.meta !== 'screen.schema.json' || !isObject(data)) continue;
+
+    const screen = data;
+    const actions = isObject(screen.actions) ? screen.actions : {};
+    const messages = isObject(screen.messages) ? screen.messages : {};
+    const contract = file.contract
+      ? (JSON.parse(readFileSync(file.contract, 'utf8')) as Contract)
+      : undefined;
+
+    walkData(screen, (value, path, key) => {
+      const inErrorMessages = path[0] === 'form' && path[1] === 'errorMessages';
+      if (typeof key === 'string' && PATTERN_KEYS.has(key) && typeof value === 'string' && !inErrorMessages) {
+        try {
+          new RegExp(value, 'u');
+        } catch (err) {
+          report(
+            path,
+            `The pattern "${value}" is not a valid regular expression (${(err as Error).message.replace(/^Invalid regular expression: /, '')}).`,
+          );
+        }
+      }
+      if (key === 'patternMessage' && typeof value === 'string' && !(value in messages))
+        report(
+          path,
+          `There is no message "${value}" in this file's "messages".${didYouMean(value, Object.keys(messages))}`,
+        );
+      if (key === 'action' && typeof value === 'string' && !(value in actions))
+        report(
+          path,
+          `There is no action "${value}" in this file's "actions", so tapping it would do nothing.${didYouMean(value, Object.keys(actions))}`,
+        );
+      if (
+        isObject(value) &&
+        value.type === 'bridge' &&
+        typeof value.name === 'string' &&
+        !bridgeNames.includes(value.name)
+      )
+        report(
+          [...path, 'name'],
+          `The app has no bridge handler "${value.name}" (schemas/app.json lists them under "bridge"), so this would do nothing.${didYouMean(value.name, bridgeNames)}`,
+        );
+      if (
+        isObject(value) &&
+        typeof value.type === 'string' &&
+        path[0] === 'actions' &&
+        (path.length === 2 || path[path.length - 2] === 'actions') &&
+        !types.includes(value.type)
+      ) {
+        // The meta-schema says the same in its own words; this adds the near name.
+        const hint = didYouMean(value.type, types);
+        if (hint) report([...path, 'type'], `"${value.type}" is not a kind of action the app runs.${hint}`);
+      }
+    });
+
+    checkForm(screen, report);
+    checkRules(screen, contract, report);
+    if (contract) checkContract(screen, contract, report);
+    checkPlaceholders(screen, contract, config, report);
+  }
+
+  const uses = contentUses(srcDir);
+  const contents = contentFiles(base);
+  for (const [name, users] of uses)
+    if (!contents.some((c) => c.name === name))
+      problems.push({
+        file: `content/${name}.md`,
+        line: 1,
+        col: 1,
+        pointer: '',
+        reason: `This Markdown file is missing, and ${users.join(' and ')} shows it: restore it, or ask a developer to take it off that page.`,
+      });
+  const known = new Set(Object.keys(config));
   for (const c of contents) {
-    const text = readFileSync(c.path, 'utf8');
-    for (const p of placeholdersOf(text)) {
-      if (!known.has(p)) problems.push({ file: c.rel, pointer: '', reason: `unknown placeholder {${p}}` });
+    const source = new SourceFile(c.rel, readFileSync(c.path, 'utf8'));
+    for (const m of source.text.matchAll(PLACEHOLDER)) {
+      const name = m[1] as string;
+      if (!known.has(name))
+        problems.push({
+          file: c.rel,
+          ...source.position(m.index),
+          pointer: '',
+          reason: `The placeholder {${name}} is not a value of schemas/app.json, so it would be shown as it is.${didYouMean(name, known)}`,
+        });
     }
   }
   return problems;
 }
 
+let publicCache: { dir: string; files: string[] } | undefined;
+function publicFiles(dir: string): string[] {
+  if (publicCache?.dir === dir) return publicCache.files;
+  const files: string[] = [];
+  const walk = (d: string) => {
+    if (!existsSync(d)) return;
+    for (const e of readdirSync(d)) {
+      const p = join(d, e);
+      if (statSync(p).isDirectory()) walk(p);
+      else files.push(`/${relative(dir, p).split('\\').join('/')}`);
+    }
+  };
+  walk(dir);
+  publicCache = { dir, files };
+  return files;
+}
+
+function duplicateKeys(node: Node, path: Path, found: (path: Path, node: Node, first: Node) => void) {
+  if (node.type === 'object') {
+    const seen = new Map<string, Node>();
+    for (const prop of node.children ?? []) {
+      const name = String(prop.children?.[0]?.value);
+      const first = seen.get(name);
+      if (first) found([...path, name], prop, first);
+      else seen.set(name, prop);
+      if (prop.children?.[1]) duplicateKeys(prop.children[1], [...path, name], found);
+    }
+  } else if (node.type === 'array') node.children?.forEach((c, i) => duplicateKeys(c, [...path, i], found));
+}
+
+type Report = (path: Path, reason: string) => void;
+
+/** A form's `required` names its fields, its error messages name fields and checks that exist. */
+function checkForm(screen: Record<string, unknown>, report: Report) {
+  const form = screen.form;
+  if (!isObject(form) || !isObject(form.schema)) return;
+  const schema = resolveLimits(form.schema, isObject(screen.limits) ? screen.limits : undefined) as object;
+  try {
+    new Ajv({ strict: false }).compile(schema);
+  } catch (err) {
+    report(['form', 'schema'], `The form does not compile: ${(err as Error).message}`);
+  }
+  const objects = (s: unknown, path: Path, visit: (o: Record<string, unknown>, path: Path) => void) => {
+    if (!isObject(s)) return;
+    if (isObject(s.properties) || Array.isArray(s.required)) visit(s, path);
+    if (isObject(s.properties))
+      for (const [k, v] of Object.entries(s.properties)) objects(v, [...path, 'properties', k], visit);
+    if (isObject(s.items)) objects(s.items, [...path, 'items'], visit);
+  };
+  objects(form.schema, ['form', 'schema'], (o, path) => {
+    const fields = Object.keys(isObject(o.properties) ? o.properties : {});
+    (Array.isArray(o.required) ? o.required : []).forEach((name, i) => {
+      if (typeof name === 'string' && !fields.includes(name))
+        report(
+          [...path, 'required', i],
+          `"${name}" is required but the form has no field "${name}", so the form could never be sent.${didYouMean(name, fields)}`,
+        );
+    });
+  });
+  const properties = isObject(form.schema.properties) ? form.schema.properties : {};
+  const required = Array.isArray(form.schema.required) ? form.schema.required : [];
+  if (!isObject(form.errorMessages)) return;
+  for (const [field, byKeyword] of Object.entries(form.errorMessages)) {
+    const property = properties[field];
+    if (!isObject(property)) {
+      report(
+        ['form', 'errorMessages', field],
+        `The form has no field "${field}", so these messages would never show and the borrower would see the validator's raw text.${didYouMean(field, Object.keys(properties))}`,
+      );
+      continue;
+    }
+    const keywords = new Set(['*', 'type', ...Object.keys(property)]);
+    if (required.includes(field)) keywords.add('required');
+    for (const keyword of Object.keys(isObject(byKeyword) ? byKeyword : {}))
+      if (!keywords.has(keyword))
+        report(
+          ['form', 'errorMessages', field, keyword],
+          `The field "${field}" has no check "${keyword}", so this message would never show. Its checks: ${list(keywords)}.${didYouMean(keyword, keywords)}`,
+        );
+  }
+}
+
+function sameWhen(a: unknown, b: unknown) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** First match wins: a rule after a catch-all or after the same condition never matches. */
+function checkRules(screen: Record<string, unknown>, contract: Contract | undefined, report: Report) {
+  if (!isObject(screen.rules)) return;
+  for (const [name, rules] of Object.entries(screen.rules)) {
+    if (!Array.isArray(rules)) continue;
+    const facts = contract?.properties?.rules?.properties?.[name]?.['x-facts'];
+    rules.forEach((rule: unknown, i) => {
+      if (!isObject(rule) || !isObject(rule.when)) return;
+      const earlier = rules
+        .slice(0, i)
+        .findIndex(
+          (r: unknown) =>
+            isObject(r) &&
+            isObject(r.when) &&
+            (Object.keys(r.when).length === 0 || sameWhen(r.when, rule.when)),
+        );
+      if (earlier >= 0) {
+        const catchAll = Object.keys((rules[earlier] as { when: object }).when).length === 0;
+        report(
+          ['rules', name, i],
+          catchAll
+            ? `This rule can never match: rule ${earlier} above it ("when": {}) matches every case, and the first match wins. Move this rule above it.`
+            : `This rule can never match: rule ${earlier} above it has the same "when", and the first match wins.`,
+        );
+      }
+      if (facts)
+        for (const fact of Object.keys(rule.when))
+          if (!facts.includes(fact))
+            report(
+              ['rules', name, i, 'when', fact],
+              `"${fact}" is not a fact these rules can look at, so this rule would never match. The facts: ${list(facts)}.${didYouMean(fact, facts)}`,
+            );
+    });
+  }
+}
+
+const GROUPS = ['texts', 'limits', 'messages', 'data', 'rules'] as const;
+const groupWords: Record<(typeof GROUPS)[number], string> = {
+  texts: 'text',
+  limits: 'limit',
+  messages: 'message',
+  data: 'data entry',
+  rules: 'rule list',
+};
+
+function limitsNamed(screen: Record<string, unknown>): Set<string> {
+  const named = new Set<string>();
+  walkData(screen, (value) => {
+    if (typeof value === 'string')
+      for (const m of value.matchAll(/\{limits\.(\w+)\}/g)) named.add(m[1] as string);
+  });
+  return named;
+}
+
+/** The screen's code reads exactly these keys: a misspelt one is both unknown and missing. */
+function checkContract(screen: Record<string, unknown>, contract: Contract, report: Report) {
+  for (const group of GROUPS) {
+    const keys = contract.properties?.[group];
+    if (!keys?.properties) continue;
+    const known = Object.keys(keys.properties);
+    const present = isObject(screen[group]) ? Object.keys(screen[group]) : [];
+    // A limit the file itself names as {limits.…} is read, through that text or form.
+    const named = group === 'limits' ? limitsNamed(screen) : new Set<string>();
+    if (keys.additionalProperties === false)
+      for (const key of present)
+        if (!known.includes(key) && !named.has(key))
+          report(
+            [group, key],
+            `This screen has no ${groupWords[group]} "${key}": its page never reads it.${didYouMean(
+              key,
+              known.filter((k) => !present.includes(k)),
+            )}`,
+          );
+    for (const key of keys.required ?? [])
+      if (!present.includes(key)) {
+        const where = keys.properties[key]?.description;
+        report(
+          [group],
+          `The ${groupWords[group]} "${key}" is missing${where ? ` (${where})` : ''}; the page needs it.${didYouMean(
+            key,
+            present.filter((k) => !known.includes(k)),
+          )}`,
+        );
+      }
+  }
+  const actionKeys = contract.properties?.actions;
+  const actions = isObject(screen.actions) ? Object.keys(screen.actions) : [];
+  for (const key of actionKeys?.required ?? [])
+    if (!actions.includes(key))
+      report(['actions'], `The action "${key}" is missing; the page runs it.${didYouMean(key, actions)}`);
+}
+
+/** Every {placeholder} names a value the text is given: app.json, the screen's limits or data, or one the page passes. */
+function checkPlaceholders(
+  screen: Record<string, unknown>,
+  contract: Contract | undefined,
+  config: Record<string, string>,
+  report: Report,
+) {
+  if (!contract) return;
+  const common = new Set([
+    ...Object.keys(config),
+    ...Object.keys(isObject(screen.limits) ? screen.limits : {}).map((k) => `limits.${k}`),
+    ...Object.keys(isObject(screen.data) ? screen.data : {}),
+    ...(contract['x-vars'] ?? []),
+  ]);
+  const perKey = (group: 'texts' | 'messages', key: string | number | undefined) =>
+    typeof key === 'string'
+      ? (contract.properties?.[group]?.properties?.[key]?.['x-placeholders'] ?? [])
+      : [];
+  walkData(screen, (value, path, key) => {
+    if (typeof value !== 'string' || key === '$schema' || (typeof key === 'string' && PATTERN_KEYS.has(key)))
+      return;
+    const group = path[0] === 'texts' || path[0] === 'messages' ? path[0] : undefined;
+    const allowed = new Set([...common, ...(group && path.length === 2 ? perKey(group, key) : [])]);
+    if (!group)
+      for (const g of ['texts', 'messages'] as const)
+        for (const k of Object.keys(contract.properties?.[g]?.properties ?? {}))
+          perKey(g, k).forEach((p) => allowed.add(p));
+    for (const m of value.matchAll(PLACEHOLDER)) {
+      const name = m[1] as string;
+      if (!allowed.has(name))
+        report(
+          path,
+          `The placeholder {${name}} has no value here, so the borrower would see "{${name}}" as it is.${didYouMean(name, allowed)}`,
+        );
+    }
+  });
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.col} #${p.pointer}: ${p.reason}`;
+}
+
 export function formatProblems(problems: Problem[]): string {
-  return problems.map((p) => `${p.file}#${p.pointer}: ${p.reason}`).join('\n');
+  return problems.map(formatProblem).join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const problems = checkSchemas();
   if (problems.length) {
-    console.error(`schemas/content check failed:\n${formatProblems(problems)}`);
+    console.error(
+      `schemas/content check failed: ${problems.length} mistake${problems.length === 1 ? '' : 's'}\n${formatProblems(problems)}`,
+    );
     process.exit(1);
   }
   console.log(

@@ -3,7 +3,8 @@
 // paints them with its first paint instead of after a request each (img-src allows data:).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { root } from './schema-files.ts';
+import { readJson, root } from './schema-files.ts';
+import { recolorSvg, type ThemeConfig } from './theme.ts';
 
 /** Vite's own limit for inlining imported assets. */
 export const INLINE_LIMIT_BYTES = 4096;
@@ -19,7 +20,10 @@ export function inlinedPublicSvg(value: string): string | undefined {
   const file = normalize(join(publicDir, value));
   if (!file.startsWith(publicDir) || !existsSync(file)) return undefined;
   if (statSync(file).size > INLINE_LIMIT_BYTES) return undefined;
-  return svgDataUrl(readFileSync(file, 'utf8'));
+  // Painted in the configured theme colour, like the copies in the build (tools/theme.ts).
+  return svgDataUrl(
+    recolorSvg(readFileSync(file, 'utf8'), readJson(join(root, 'schemas/app.json')) as ThemeConfig),
+  );
 }
 
 /** `data` with every string that names a small public SVG replaced by its data: address. */

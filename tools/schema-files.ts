@@ -1,5 +1,6 @@
 // Where staff-edited data lives and which meta-schema checks each file. Shared by the build-time
-// check (tools/check-schemas.ts), the Vite plugin and the tests, so the three never disagree.
+// check (tools/check-schemas.ts), the Vite plugin and the tests, so the three never disagree. Every
+// function takes the project root, so the tests and the edit drill can point them at a copy.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, basename } from 'node:path';
 
@@ -12,6 +13,8 @@ export interface DataFile {
   rel: string;
   name: string;
   meta: string;
+  /** The file's own contract (schemas/meta/screens/<name>.schema.json), for screen files that have one. */
+  contract?: string;
 }
 
 function jsonFiles(dir: string): string[] {
@@ -22,15 +25,29 @@ function jsonFiles(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
+export function contractPath(name: string, base = root): string {
+  return join(base, 'schemas', 'meta', 'screens', `${name}.schema.json`);
+}
+
 /** Every JSON file product staff edit, with the meta-schema that governs it. */
-export function dataFiles(): DataFile[] {
+export function dataFiles(base = root): DataFile[] {
   const files: DataFile[] = [];
-  const add = (path: string, meta: string) =>
-    files.push({ path, rel: relative(root, path), name: basename(path, '.json'), meta });
-  add(join(schemasDir, 'app.json'), 'app.schema.json');
-  add(join(schemasDir, 'messages.json'), 'messages.schema.json');
-  for (const f of jsonFiles(join(schemasDir, 'screens'))) add(f, 'screen.schema.json');
-  for (const f of jsonFiles(join(schemasDir, 'api'))) add(f, 'api.schema.json');
+  const dir = join(base, 'schemas');
+  const add = (path: string, meta: string) => {
+    const name = basename(path, '.json');
+    const contract = meta === 'screen.schema.json' ? contractPath(name, base) : undefined;
+    files.push({
+      path,
+      rel: relative(base, path),
+      name,
+      meta,
+      ...(contract && existsSync(contract) ? { contract } : {}),
+    });
+  };
+  add(join(dir, 'app.json'), 'app.schema.json');
+  add(join(dir, 'messages.json'), 'messages.schema.json');
+  for (const f of jsonFiles(join(dir, 'screens'))) add(f, 'screen.schema.json');
+  for (const f of jsonFiles(join(dir, 'api'))) add(f, 'api.schema.json');
   return files;
 }
 
@@ -44,14 +61,15 @@ export interface ContentFile {
   name: string;
 }
 
-export function contentFiles(): ContentFile[] {
-  if (!existsSync(contentDir)) return [];
-  return readdirSync(contentDir)
+export function contentFiles(base = root): ContentFile[] {
+  const dir = join(base, 'content');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort()
     .map((f) => ({
-      path: join(contentDir, f),
-      rel: relative(root, join(contentDir, f)),
+      path: join(dir, f),
+      rel: relative(base, join(dir, f)),
       name: basename(f, '.md'),
     }));
 }

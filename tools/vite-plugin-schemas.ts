@@ -5,16 +5,19 @@
 //   virtual:form-validator/<screen> RJSF precompiled validator functions for a screen's form
 //   virtual:content/<name>          content/<name>.md as HTML with {placeholders} filled
 // Schema files themselves are imported with their small public SVGs inlined (inline-public-svg.ts).
-// It also refuses to build when any file fails its meta-schema.
+// It also refuses to build, and the dev server shows Vite's error overlay instead of the page, while
+// tools/check-schemas.ts finds a mistake. Screen files are served with their {limits.…} filled in.
 import type { Plugin } from 'vite';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { dataFiles, readJson, contentDir, schemasDir } from './schema-files.ts';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { dataFiles, readJson, root } from './schema-files.ts';
 import { compileContent } from './content-compiler.ts';
-import { checkSchemas, formatProblems } from './check-schemas.ts';
+import { checkSchemas, formatProblems, type Problem } from './check-schemas.ts';
+import { withLimits } from './limits.ts';
+import { brandSvgs, recolorSvg, themeMeta, themeStylesheet, type ThemeConfig } from './theme.ts';
 import { inlinePublicSvgs } from './inline-public-svg.ts';
 
 /**
@@ -42,10 +45,10 @@ function withRuntimeImports(code: string): string {
 const PREFIX = 'virtual:';
 const RESOLVED = '\0virtual:';
 
-function apiValidatorsCode(): string {
+function apiValidatorsCode(base: string): string {
   const ajv = new Ajv({ code: { source: true, esm: true }, strict: false, allErrors: true });
   const ids: Record<string, string> = {};
-  for (const f of dataFiles().filter((d) => d.meta === 'api.schema.json')) {
+  for (const f of dataFiles(base).filter((d) => d.meta === 'api.schema.json')) {
     const schema = readJson(f.path) as { $id: string };
     ajv.addSchema(schema);
     ids[schema.$id.replace(/-/g, '_')] = schema.$id;
@@ -81,17 +84,19 @@ function mapValues(value: unknown, fn: (v: unknown) => unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fn(v)]));
 }
 
-function apiShapesCode(): string {
+function apiShapesCode(base: string): string {
   const shapes: Record<string, unknown> = {};
-  for (const f of dataFiles().filter((d) => d.meta === 'api.schema.json')) {
+  for (const f of dataFiles(base).filter((d) => d.meta === 'api.schema.json')) {
     const schema = readJson(f.path) as { $id: string };
     shapes[schema.$id] = structureOf(schema);
   }
   return `export default ${JSON.stringify(shapes)};`;
 }
 
-function formValidatorCode(screen: string): string {
-  const data = readJson(join(schemasDir, 'screens', `${screen}.json`)) as { form?: { schema?: object } };
+function formValidatorCode(base: string, screen: string): string {
+  const data = withLimits(readJson(join(base, 'schemas', 'screens', `${screen}.json`))) as {
+    form?: { schema?: object };
+  };
   if (!data.form?.schema) throw new Error(`schemas/screens/${screen}.json has no form.schema`);
   return withRuntimeImports(
     compileSchemaValidatorsCode(data.form.schema as never, {
@@ -106,56 +111,129 @@ function formValidatorCode(screen: string): string {
  * `ajv/dist/runtime/ucs2length.js` only when a screen asked for it, bundled the dependencies a second
  * time and reloaded the page (a fresh `npm start`: /loanDetails blank for 10 s, then a reload).
  */
-function runtimeHelperImports(): string[] {
-  const forms = dataFiles()
+function runtimeHelperImports(base: string): string[] {
+  const forms = dataFiles(base)
     .filter((f) => f.meta === 'screen.schema.json')
     .filter((f) => (readJson(f.path) as { form?: { schema?: object } }).form?.schema)
-    .map((f) => formValidatorCode(f.name));
+    .map((f) => formValidatorCode(base, f.name));
   const helpers = new Set<string>();
-  for (const code of [apiValidatorsCode(), ...forms])
+  for (const code of [apiValidatorsCode(base), ...forms])
     for (const m of code.matchAll(/^import \w+ from "(ajv\/dist\/runtime\/[\w-]+\.js)";$/gm))
       helpers.add(m[1]!);
   return [...helpers].sort();
 }
 
-export function schemasPlugin(): Plugin {
+const checkFailed = (problems: Problem[]) =>
+  `schemas/content check failed: ${problems.length} mistake${problems.length === 1 ? '' : 's'}\n${formatProblems(problems)}`;
+
+/** Vite's overlay payload: the first mistake's place, every mistake in the message. */
+function overlayError(problems: Problem[], base: string) {
+  const first = problems[0] as Problem;
+  return {
+    message: checkFailed(problems),
+    stack: '',
+    plugin: 'lender-schemas',
+    id: join(base, first.file),
+    loc: { file: join(base, first.file), line: first.line, column: first.col },
+  };
+}
+
+/**
+ * `root` points the plugin at a copy of the project's schemas/, content/ and public/ (the staff edit
+ * drill): imports of schema and content files are then served from the copy.
+ */
+export function schemasPlugin(options: { root?: string } = {}): Plugin {
+  const base = options.root ?? root;
+  const schemasDir = join(base, 'schemas');
+  const contentDir = join(base, 'content');
+  const copied = (id: string) =>
+    base !== root && (id.startsWith(join(root, 'schemas')) || id.startsWith(join(root, 'content')))
+      ? join(base, relative(root, id))
+      : undefined;
+  // The dev server's latest check; undefined until something asks after an edit.
+  let devProblems: Problem[] | undefined;
+  let serving = false;
+  const currentProblems = () => (devProblems ??= checkSchemas({ root: base }));
+  const theme = () => readJson(join(schemasDir, 'app.json')) as ThemeConfig;
+  let outDir = '';
   return {
     name: 'lender-schemas',
     enforce: 'pre',
     config(_config, { command }) {
       // Vitest runs the modules in Node and pre-bundles nothing for a browser.
       if (command !== 'serve' || process.env.VITEST) return;
-      return { optimizeDeps: { include: runtimeHelperImports() } };
+      return { optimizeDeps: { include: runtimeHelperImports(base) } };
+    },
+    configResolved(config) {
+      serving = config.command === 'serve';
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // Theme at build time: the HTML's theme-color meta, the :root colours in the shared stylesheet
+    // and the brand-coloured public SVGs all carry the configured colours before any script runs.
+    transformIndexHtml(html) {
+      return themeMeta(html, theme());
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (!path.endsWith('.svg') || !brandSvgs(join(base, 'public')).includes(path)) return next();
+        res.setHeader('content-type', 'image/svg+xml');
+        res.end(recolorSvg(readFileSync(join(base, 'public', path), 'utf8'), theme()));
+      });
+    },
+    writeBundle() {
+      if (serving) return;
+      for (const path of brandSvgs(join(base, 'public'))) {
+        const target = join(outDir, path);
+        mkdirSync(join(target, '..'), { recursive: true });
+        writeFileSync(target, recolorSvg(readFileSync(join(base, 'public', path), 'utf8'), theme()));
+      }
     },
     buildStart() {
-      const problems = checkSchemas();
-      if (problems.length) this.error(`schemas/content check failed:\n${formatProblems(problems)}`);
-      for (const f of dataFiles()) this.addWatchFile(f.path);
+      const problems = checkSchemas({ root: base });
+      devProblems = problems;
+      if (problems.length) {
+        // The dev server keeps running so the overlay can show the mistake and clear once it is fixed.
+        if (serving) this.warn(checkFailed(problems));
+        else this.error(checkFailed(problems));
+      }
+      for (const f of dataFiles(base)) this.addWatchFile(f.path);
     },
-    resolveId(id) {
+    async resolveId(id, importer, resolveOptions) {
       if (id.startsWith(PREFIX)) return RESOLVED + id.slice(PREFIX.length);
-      return null;
+      if (base === root || !/schemas\/|content\//.test(id)) return null;
+      const resolved = await this.resolve(id, importer, { ...resolveOptions, skipSelf: true });
+      const copy = resolved && copied(resolved.id);
+      return copy ? { ...resolved, id: copy } : null;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
-      if (name === 'api-validators') return apiValidatorsCode();
-      if (name === 'api-shapes') return apiShapesCode();
-      if (name.startsWith('form-validator/')) return formValidatorCode(name.slice('form-validator/'.length));
+      if (name === 'api-validators') return apiValidatorsCode(base);
+      if (name === 'api-shapes') return apiShapesCode(base);
+      if (name.startsWith('form-validator/'))
+        return formValidatorCode(base, name.slice('form-validator/'.length));
       if (name.startsWith('content/')) {
-        const md = readFileSync(join(contentDir, `${name.slice('content/'.length)}.md`), 'utf8');
+        const path = join(contentDir, `${name.slice('content/'.length)}.md`);
+        if (!existsSync(path))
+          this.error(
+            `${relative(base, path)} is missing; run npm run check:schemas to see which page needs it`,
+          );
+        const md = readFileSync(path, 'utf8');
         const html = compileContent(md, readJson(join(schemasDir, 'app.json')));
         return `export default ${JSON.stringify(html)};`;
       }
       return null;
     },
     // In the dev server, an edit of a schema or a Markdown text regenerates what was made from it
-    // (validators, compiled content) and reloads the page, so staff see their change at once.
+    // (validators, compiled content) and reloads the page, so staff see their change at once; an edit
+    // with a mistake shows the mistake in the browser's error overlay instead of leaving the old page.
     hotUpdate({ file, server }) {
       if (!file.startsWith(schemasDir) && !file.startsWith(contentDir)) return;
-      const problems = checkSchemas();
-      if (problems.length) {
-        server.config.logger.error(`schemas/content check failed:\n${formatProblems(problems)}`);
+      devProblems = checkSchemas({ root: base });
+      if (devProblems.length) {
+        server.config.logger.error(checkFailed(devProblems));
+        server.ws.send({ type: 'error', err: overlayError(devProblems, base) });
         return [];
       }
       for (const mod of this.environment.moduleGraph.idToModuleMap.values())
@@ -164,8 +242,15 @@ export function schemasPlugin(): Plugin {
       return [];
     },
     transform(code, id) {
+      if (id.split('?')[0] === join(root, 'src/styles.css'))
+        return { code: themeStylesheet(code, theme()), map: null };
       if (!id.startsWith(schemasDir) || !id.endsWith('.json')) return null;
-      return { code: JSON.stringify(inlinePublicSvgs(JSON.parse(code))), map: null };
+      // A page opened (or reloaded) while a mistake stands gets the overlay, not a half-broken page.
+      if (serving && currentProblems().length) this.error(overlayError(currentProblems(), base));
+      const data = id.startsWith(join(schemasDir, 'screens'))
+        ? withLimits(JSON.parse(code))
+        : JSON.parse(code);
+      return { code: JSON.stringify(inlinePublicSvgs(data)), map: null };
     },
   };
 }

@@ -4,7 +4,18 @@
 // open every route there and run the forms whose build-time validators use Ajv's runtime helpers.
 import { test, expect, sessionQuery } from '../e2e/fixtures';
 import { routes } from '../e2e/routeList';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import messages from '../../schemas/messages.json' with { type: 'json' };
+import register from '../../schemas/screens/register.json' with { type: 'json' };
+import submit from '../../schemas/screens/complaintSubmit.json' with { type: 'json' };
+import contact from '../../schemas/screens/contact.json' with { type: 'json' };
+import download from '../../schemas/screens/download.json' with { type: 'json' };
+import { samplePhone } from '../../src/sandbox/samplePhone';
+
+// Labels, messages and phone numbers follow the schemas, so a staff edit keeps this green.
+const fields = register.form.schema.properties;
+const counting = new RegExp(`^${register.texts.countdown.replace('{n}', '\\d+')}$`);
 
 for (const path of routes) {
   test(`npm start serves ${path}`, async ({ page }) => {
@@ -17,12 +28,14 @@ for (const path of routes) {
 
 test('a visitor registers on the dev server', async ({ page }) => {
   await page.goto('/promo/#/register?id=7&user_from=fb');
-  await page.getByRole('textbox', { name: 'Mobile' }).fill(`139${String(Date.now()).slice(-8)}`);
-  await page.getByRole('textbox', { name: 'Image captcha' }).fill('1234');
-  await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeVisible();
-  await page.getByRole('textbox', { name: 'SMS code' }).fill('123456');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page
+    .getByRole('textbox', { name: fields.phone.title })
+    .fill(samplePhone(`9${String(Date.now()).slice(-7)}`, fields.phone.pattern));
+  await page.getByRole('textbox', { name: fields.capcode.title }).fill('1234');
+  await page.getByRole('button', { name: register.texts.getCode }).click();
+  await expect(page.getByRole('button', { name: counting })).toBeVisible();
+  await page.getByRole('textbox', { name: fields.smsCode.title }).fill('123456');
+  await page.getByRole('button', { name: register.texts.apply }).click();
   await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?/);
 });
 
@@ -30,15 +43,41 @@ test('a complaint is sent on the dev server', async ({ page }) => {
   await page.goto(
     `/complainPageNext?problemType=2&problemSonType=&orderNo=PA2026112200174&${sessionQuery()}`,
   );
-  await page.getByRole('textbox', { name: 'Description' }).fill('The app charged me twice.');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page
+    .getByRole('textbox', { name: submit.form.schema.properties.problemDetail.title })
+    .fill('The app charged me twice.');
+  await page.getByRole('button', { name: submit.texts.send }).click();
   await expect(page).toHaveURL(/\/complaint\?/, { timeout: 10_000 });
 });
 
 test('the contact form checks its fields on the dev server', async ({ page }) => {
   await page.goto('/Contact');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: contact.texts.submit }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Please provide complete information!' }),
+    page.getByRole('status').filter({ hasText: contact.form.errorMessages.name['*'] }),
   ).toBeVisible();
+});
+
+// Last in this file (its tests run one after another): it edits a real schema file for a moment.
+test('a mistake in a schema shows in the error overlay, never the old page, until it is fixed', async ({
+  page,
+}) => {
+  const file = join(import.meta.dirname, '../../schemas/screens/download.json');
+  const original = readFileSync(file, 'utf8');
+  const heading = page.getByRole('heading', { name: download.texts.heading });
+  await page.goto('/promo/#/downloadTemplate?id=7');
+  await expect(heading).toBeVisible();
+  try {
+    writeFileSync(file, original.replace('"heading"', '"heding"'));
+    const overlay = page.locator('vite-error-overlay');
+    await expect(overlay).toContainText('schemas/screens/download.json', { timeout: 15_000 });
+    await expect(overlay).toContainText('#/texts/heding');
+    await expect(overlay).toContainText('Did you mean "heading"?');
+    await page.reload();
+    await expect(page.locator('vite-error-overlay')).toContainText('#/texts/heding', { timeout: 15_000 });
+  } finally {
+    writeFileSync(file, original);
+  }
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0, { timeout: 15_000 });
+  await expect(heading).toBeVisible({ timeout: 15_000 });
 });

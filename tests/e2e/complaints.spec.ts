@@ -4,7 +4,11 @@
 import { writeFileSync } from 'node:fs';
 import { test, expect, sessionQuery } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import complaintSubmit from '../../schemas/screens/complaintSubmit.json' with { type: 'json' };
+import submit from '../../schemas/screens/complaintSubmit.json' with { type: 'json' };
+import { fill } from '../../src/runtime/template';
+
+// Labels and the caps follow the schema, so a staff edit (a cap of 300) keeps this green.
+const { texts, limits } = submit;
 
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -77,7 +81,7 @@ test('a complaint is filed with pictures, then found in My complaints and opened
   );
   await expect(page.getByText('We will respond to your complaint within 3 weekdays.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: texts.send }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Please fill in your comments and suggestions' }),
   ).toBeVisible();
@@ -92,8 +96,10 @@ test('a complaint is filed with pictures, then found in My complaints and opened
     { name: 'contacts.png', mimeType: 'image/png', buffer: TINY_PNG },
     { name: 'noise.png', mimeType: 'image/png', buffer: big },
   ]);
-  await expect(page.getByRole('button', { name: 'View image 2' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Images (2/9)')).toBeVisible();
+  await expect(page.getByRole('button', { name: fill(texts.viewImage, { n: 2 }) })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText(fill(texts.imagesTitle, { count: 2, max: limits.imagesMax }))).toBeVisible();
   expect(apiRequests.filter((r) => r.url().includes('/upload-problem-img'))).toHaveLength(2);
   // The large picture went up shrunk to a JPEG; the tiny one as it was.
   await expect.poll(() => stored.length).toBe(2);
@@ -102,12 +108,12 @@ test('a complaint is filed with pictures, then found in My complaints and opened
   expect(shrunk!.headers()['content-type']).toBe('image/jpeg');
   expect((await shrunk!.body()).length).toBeLessThan(big.length / 2);
 
-  const description = page.getByRole('textbox', { name: 'Description' });
-  await description.fill(`My boss received calls about my loan. ${'x'.repeat(300)}`);
-  await expect(description).toHaveValue(/^.{200}$/s);
+  const description = page.getByRole('textbox', { name: submit.form.schema.properties.problemDetail.title });
+  await description.fill(`My boss received calls about my loan. ${'x'.repeat(limits.descriptionMax)}`);
+  await expect(description).toHaveValue(new RegExp(`^.{${limits.descriptionMax}}$`, 's'));
   await description.fill('Your agent called my employer at Ayala Avenue twice about my loan.');
-  await page.getByRole('button', { name: 'Send' }).click();
-  const success = page.getByRole('dialog', { name: 'Submitted successfully' });
+  await page.getByRole('button', { name: texts.send }).click();
+  const success = page.getByRole('dialog', { name: texts.successTitle });
   await expect(success).toBeVisible();
   expect(await liveMessagesOver(success)).toEqual([]);
   await expect(page).toHaveURL(/\/complaint\?/);
@@ -130,7 +136,7 @@ test('a complaint is filed with pictures, then found in My complaints and opened
   await expect(
     page.getByText('Your agent called my employer at Ayala Avenue twice about my loan.'),
   ).toBeVisible();
-  const thumb = page.getByRole('button', { name: 'View image 2' }).locator('img');
+  const thumb = page.getByRole('button', { name: fill(texts.viewImage, { n: 2 }) }).locator('img');
   await expect
     .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
@@ -178,8 +184,8 @@ test('a handled complaint shows its Process Result and asks for a rating after 3
   const result = page.getByRole('region', { name: 'Process Result' });
   await expect(result).toContainText('Customer Service Agent');
   await expect(result).toContainText('We checked the call records');
-  await page.getByRole('button', { name: 'View image 1' }).click();
-  const viewer = page.getByRole('dialog', { name: 'View image 1' });
+  await page.getByRole('button', { name: fill(texts.viewImage, { n: 1 }) }).click();
+  const viewer = page.getByRole('dialog', { name: fill(texts.viewImage, { n: 1 }) });
   await expect(viewer.getByRole('img', { name: 'Image 1' })).toBeVisible();
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();
@@ -189,7 +195,7 @@ test('a handled complaint shows its Process Result and asks for a rating after 3
   await rating.getByRole('button', { name: '4 stars' }).click();
   await expect(rating.getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'true');
   await expect(rating.getByRole('button', { name: '5 stars' })).toHaveAttribute('aria-pressed', 'false');
-  await rating.getByRole('button', { name: 'Send' }).click();
+  await rating.getByRole('button', { name: texts.send }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Successful demonstration！' })).toBeVisible();
   await expect(rating).toBeHidden();
   const score = apiRequests.find((r) => r.url().includes('/user-problem/save-score'));
@@ -259,11 +265,11 @@ test('the upload toast is gone when the success dialog opens: nothing covers the
     .getByLabel('Upload image')
     .setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG }]);
   await expect(
-    page.getByRole('status').filter({ hasText: complaintSubmit.messages.uploadSucceeded }),
+    page.getByRole('status').filter({ hasText: submit.messages.uploadSucceeded }),
   ).toBeVisible();
   await page.getByRole('textbox', { name: 'Description' }).fill('My payment is not showing.');
   await page.getByRole('button', { name: 'Send' }).click();
-  const dialog = page.getByRole('dialog', { name: complaintSubmit.texts.successTitle });
+  const dialog = page.getByRole('dialog', { name: submit.texts.successTitle });
   await expect(dialog).toBeVisible();
   expect(await liveMessagesOver(dialog)).toEqual([]);
 });

@@ -4,20 +4,32 @@
 // query; a wrong captcha reloads the image; an existing account is sent to the download page.
 // The e2e server's sandbox state outlives a run, so every registration uses a fresh phone number.
 import { test, expect } from './fixtures';
-import messages from '../../schemas/messages.json' with { type: 'json' };
+import appMessages from '../../schemas/messages.json' with { type: 'json' };
+import { samplePhone } from '../../src/sandbox/samplePhone';
 import register from '../../schemas/screens/register.json' with { type: 'json' };
+import agreement from '../../schemas/screens/agreement.json' with { type: 'json' };
+import app from '../../schemas/app.json' with { type: 'json' };
+import download from '../../schemas/screens/download.json' with { type: 'json' };
+import { fill } from '../../src/runtime/template';
 
 const CAMPAIGN = 'id=7&user_from=fb&utm_tag=summer&app_from=ios&invite_code=INV9';
-const freshPhone = (prefix: '137' | '138') => `${prefix}${String(Date.now()).slice(-8)}`;
+// Labels, messages, the countdown and phone numbers follow the schema, so a staff edit keeps this green.
+const { texts, messages, limits } = register;
+const fields = register.form.schema.properties;
+const invalid = register.form.errorMessages;
+const phoneRule = fields.phone.pattern;
+const freshPhone = (lane: '7' | '8') => samplePhone(`${lane}${String(Date.now()).slice(-7)}`, phoneRule);
+const KNOWN_PHONE = samplePhone('00000011', phoneRule);
+const counting = new RegExp(`^${texts.countdown.replace('{n}', '\\d+')}$`);
 
 test('a campaign visitor registers and is sent to the download page', async ({ page, apiRequests }) => {
   // The landing is in the document before any script runs.
   const html = await (await page.request.get('/promo/')).text();
   expect(html).toContain('data-prerendered');
-  expect(html).toMatch(/<label[^>]*>Mobile<\/label>/);
+  expect(html).toMatch(new RegExp(`<label[^>]*>${fields.phone.title}</label>`));
 
   await page.goto(`/promo/#/register?${CAMPAIGN}`);
-  const captcha = page.getByRole('button', { name: 'Refresh captcha' });
+  const captcha = page.getByRole('button', { name: texts.refreshCaptcha });
   await expect(captcha.locator('img')).toHaveAttribute('src', /\/promotion\/get-captcha\?sid=.+&a=\d+$/);
   // The sandbox captcha image really loads (CSP allows it) and shows something.
   await expect
@@ -34,25 +46,19 @@ test('a campaign visitor registers and is sent to the download page', async ({ p
     client_type: 'ios',
   });
 
-  const phone = freshPhone('138');
-  await page.getByRole('textbox', { name: 'Mobile' }).fill(phone);
-  await page.getByRole('textbox', { name: 'Image captcha' }).fill('1234');
-  await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'The verification code has been sent, please check on your phone!' }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeVisible();
-  await page.getByRole('button', { name: /^\d+s$/ }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Do not send the verification code repeatedly!' }),
-  ).toBeVisible();
+  const phone = freshPhone('8');
+  await page.getByRole('textbox', { name: fields.phone.title }).fill(phone);
+  await page.getByRole('textbox', { name: fields.capcode.title }).fill('1234');
+  await page.getByRole('button', { name: texts.getCode }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.codeSent })).toBeVisible();
+  await expect(page.getByRole('button', { name: counting })).toBeVisible();
+  await page.getByRole('button', { name: counting }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.repeated })).toBeVisible();
   expect(apiRequests.filter((r) => r.url().includes('/promotion/get-sms'))).toHaveLength(1);
 
-  await page.getByRole('textbox', { name: 'SMS code' }).fill('123456');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible();
+  await page.getByRole('textbox', { name: fields.smsCode.title }).fill('123456');
+  await page.getByRole('button', { name: texts.apply }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.registered })).toBeVisible();
   await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?/);
   const query = new URL(page.url().replace('#/', '')).searchParams;
   expect([query.get('id'), query.get('user_from'), query.get('utm_tag'), query.get('app_from')]).toEqual([
@@ -61,8 +67,11 @@ test('a campaign visitor registers and is sent to the download page', async ({ p
     'summer',
     'ios',
   ]);
-  await expect(page.getByRole('heading', { name: 'PesoAgad' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Download/ })).toHaveAttribute('href', /^https:\/\//);
+  await expect(page.getByRole('heading', { name: app.appName })).toBeVisible();
+  await expect(page.getByRole('link', { name: fill(download.texts.download, app) })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
 
   const body = new URLSearchParams(
     apiRequests.find((r) => r.url().includes('/promotion/register'))!.postData() ?? '',
@@ -72,25 +81,24 @@ test('a campaign visitor registers and is sent to the download page', async ({ p
 
 test('form rules, a wrong captcha and the agreement link', async ({ page }) => {
   await page.goto(`/promo/#/?${CAMPAIGN}`);
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Please enter the mobile number correctly!' }),
-  ).toBeVisible();
+  await page.getByRole('button', { name: texts.apply }).click();
+  await expect(page.getByRole('status').filter({ hasText: invalid.phone['*'] })).toBeVisible();
 
-  const mobile = page.getByRole('textbox', { name: 'Mobile' });
-  await mobile.pressSequentially('1234567890123');
-  await expect(mobile).toHaveValue('12345678901');
-  await mobile.fill(freshPhone('137'));
-  const captcha = page.getByRole('button', { name: 'Refresh captcha' });
+  const mobile = page.getByRole('textbox', { name: fields.phone.title });
+  const overlong = '1234567890123';
+  await mobile.pressSequentially(overlong);
+  await expect(mobile).toHaveValue(overlong.slice(0, fields.phone.maxLength));
+  await mobile.fill(freshPhone('7'));
+  const captcha = page.getByRole('button', { name: texts.refreshCaptcha });
   const before = await captcha.locator('img').getAttribute('src');
-  await page.getByRole('textbox', { name: 'Image captcha' }).fill('9999');
-  await page.getByRole('button', { name: 'Get code' }).click();
+  await page.getByRole('textbox', { name: fields.capcode.title }).fill('9999');
+  await page.getByRole('button', { name: texts.getCode }).click();
   await expect(page.getByRole('status').filter({ hasText: /captcha is wrong/ })).toBeVisible();
   await expect(captcha.locator('img')).not.toHaveAttribute('src', before!);
 
-  await page.getByRole('link', { name: /agreement/i }).click();
+  await page.getByRole('link', { name: texts.agreementLink }).click();
   await expect(page).toHaveURL(/\/promo\/#\/agreementTemplate\?.*id=7/);
-  await expect(page.getByRole('heading', { name: 'Registration agreement' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: agreement.title })).toBeVisible();
 });
 
 test('what a visitor types before the scripts arrive is kept; an existing account is told to download the app', async ({
@@ -104,18 +112,16 @@ test('what a visitor types before the scripts arrive is kept; an existing accoun
     await route.continue();
   });
   await page.goto(`/promo/#/register?${CAMPAIGN}`, { waitUntil: 'commit' });
-  const mobile = page.getByRole('textbox', { name: 'Mobile' });
-  await mobile.fill('13900000011');
-  await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  const mobile = page.getByRole('textbox', { name: fields.phone.title });
+  await mobile.fill(KNOWN_PHONE);
+  await expect(page.getByRole('button', { name: texts.apply })).toBeDisabled();
   release();
-  await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
-  await expect(mobile).toHaveValue('13900000011');
+  await expect(page.getByRole('button', { name: texts.apply })).toBeEnabled();
+  await expect(mobile).toHaveValue(KNOWN_PHONE);
 
-  await page.getByRole('textbox', { name: 'Image captcha' }).fill('1234');
-  await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'You have registered, please download the APP to log in!' }),
-  ).toBeVisible();
+  await page.getByRole('textbox', { name: fields.capcode.title }).fill('1234');
+  await page.getByRole('button', { name: texts.getCode }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.alreadyRegistered })).toBeVisible();
   await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?.*user_from=fb/);
 });
 
@@ -137,12 +143,12 @@ test('against a backend played from outside: a numeric session id, the UC event 
     return route.fulfill({ json: { code: '0', message: 'ok' } });
   });
   await page.goto(`/promo/#/register?${CAMPAIGN}&UC=uc-1`);
-  const captcha = page.getByRole('button', { name: 'Refresh captcha' });
+  const captcha = page.getByRole('button', { name: texts.refreshCaptcha });
   await expect(captcha.locator('img')).toHaveAttribute('src', /get-captcha\?sid=4711&a=\d+$/);
-  await page.getByRole('textbox', { name: 'Mobile' }).fill('13912345678');
-  await page.getByRole('textbox', { name: 'Image captcha' }).fill('5678');
-  await page.getByRole('textbox', { name: 'SMS code' }).fill('123456');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('textbox', { name: fields.phone.title }).fill(freshPhone('7'));
+  await page.getByRole('textbox', { name: fields.capcode.title }).fill('5678');
+  await page.getByRole('textbox', { name: fields.smsCode.title }).fill('123456');
+  await page.getByRole('button', { name: texts.apply }).click();
   await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?.*UC=uc-1/);
   expect(await nativeApp.calls()).toContainEqual({
     name: 'trackPoint',
@@ -154,23 +160,23 @@ test('against a backend played from outside: a numeric session id, the UC event 
     await expect(page.getByRole('link', { name })).toHaveCount(1);
 });
 
-test('the SMS countdown ends when 60 s have passed on the clock, even if its timers fell behind', async ({
+test('the SMS countdown ends when its configured seconds have passed on the clock, even if its timers fell behind', async ({
   page,
 }) => {
   await page.clock.install();
   await page.goto(`/promo/#/register?${CAMPAIGN}`);
   // The page is live once its captcha session is there.
-  await expect(page.getByRole('button', { name: 'Refresh captcha' }).locator('img')).toHaveAttribute(
+  await expect(page.getByRole('button', { name: texts.refreshCaptcha }).locator('img')).toHaveAttribute(
     'src',
     /sid=.+/,
   );
-  await page.getByRole('textbox', { name: 'Mobile' }).fill(freshPhone('137'));
-  await page.getByRole('textbox', { name: 'Image captcha' }).fill('1234');
-  await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeVisible();
+  await page.getByRole('textbox', { name: fields.phone.title }).fill(freshPhone('7'));
+  await page.getByRole('textbox', { name: fields.capcode.title }).fill('1234');
+  await page.getByRole('button', { name: texts.getCode }).click();
+  await expect(page.getByRole('button', { name: counting })).toBeVisible();
   // A jump fires a due interval once, as a webview resumed from the background does.
-  await page.clock.fastForward('01:00');
-  await expect(page.getByRole('button', { name: 'Get code' })).toBeVisible();
+  await page.clock.fastForward(limits.countdownSeconds * 1000);
+  await expect(page.getByRole('button', { name: texts.getCode })).toBeVisible();
 });
 
 test('a tap on the captcha before the page is live is not lost silently: the control says it is not ready, then works', async ({
@@ -184,12 +190,12 @@ test('a tap on the captcha before the page is live is not lost silently: the con
     await route.continue();
   });
   await page.goto(`/promo/#/register?${CAMPAIGN}`, { waitUntil: 'commit' });
-  const captcha = page.getByRole('button', { name: 'Refresh captcha' });
+  const captcha = page.getByRole('button', { name: texts.refreshCaptcha });
   await expect(captcha).toBeVisible();
   await expect(captcha).toBeDisabled();
   await expect(captcha).toHaveAttribute('aria-busy', 'true');
-  await expect(captcha).toContainText(messages.loading);
-  await expect(page.getByRole('button', { name: 'Get code' })).toBeDisabled();
+  await expect(captcha).toContainText(appMessages.loading);
+  await expect(page.getByRole('button', { name: texts.getCode })).toBeDisabled();
   // The tap lands on a control that shows it is not ready; it does nothing behind the visitor's back.
   await captcha.click({ force: true });
 

@@ -2,14 +2,15 @@
 // due for repayment offers REPAY and Rollover Repayment, a settled one asks for a rating and lends
 // again through the app, and confirming a loan passes the agreement modal and lands on its details.
 import { test, expect, SESSION, sessionQuery } from './fixtures';
+import { order } from './orderButtons';
 
 test('an order due with rollover allowed opens the period repayment page in the app', async ({ page }) => {
   await page.goto(`/loanDetails?productId=1&orderId=174&${sessionQuery()}`);
   await expect(page.getByRole('heading', { name: 'Repayment due' })).toBeVisible();
-  await expect(page.getByText('Short of money?')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Rollover Repayment' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Click to view more products' })).toBeVisible();
-  await page.getByRole('button', { name: 'REPAY', exact: true }).click();
+  await expect(page.getByText(order.HINT)).toBeVisible();
+  await expect(page.getByRole('button', { name: order.ROLLOVER })).toBeVisible();
+  await expect(page.getByRole('link', { name: order.texts.viewMore })).toBeVisible();
+  await page.getByRole('button', { name: order.REPAY, exact: true }).click();
   await expect(page).toHaveURL(/\/repaymentOfPeriod\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('orderId')).toBe('174');
@@ -21,15 +22,18 @@ test('a settled order asks for a rating, thanks for a low one, and Borrow Again 
   nativeApp,
 }) => {
   await page.goto(`/loanDetails?productId=1&orderId=200&${sessionQuery()}`);
-  const rating = page.getByRole('dialog', { name: 'Rate us' });
-  await rating.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Silakan pilih' })).toBeVisible();
+  const rating = page.getByRole('dialog', { name: order.dialogs.rate.title });
+  await rating.getByRole('button', { name: order.dialogs.rate.rating.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: order.dialogs.rate.rating.chooseStar })).toBeVisible();
   await rating.getByRole('button', { name: '2 stars' }).click();
-  await rating.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+  await rating.getByRole('button', { name: order.dialogs.rate.rating.send }).click();
+  await expect(page.getByRole('dialog', { name: order.dialogs.thanks.title })).toBeVisible();
   await expect(rating).toBeHidden();
-  await page.getByRole('dialog', { name: 'Thank you' }).getByRole('button', { name: 'OK' }).click();
-  await page.getByRole('button', { name: 'Borrow Again' }).click();
+  await page
+    .getByRole('dialog', { name: order.dialogs.thanks.title })
+    .getByRole('button', { name: order.dialogs.thanks.buttons[0]!.text })
+    .click();
+  await page.getByRole('button', { name: order.BORROW_AGAIN }).click();
   // SPEC.md section 2: the product detail address carries productId and the common query string.
   await expect.poll(nativeApp.calls).toContainEqual({
     name: 'openPage',
@@ -48,7 +52,7 @@ test('a repayment address from the server is followed with the common query stri
     route.fulfill({ contentType: 'text/html', body: '<title>pay</title>' }),
   );
   await page.goto(`/loanDetails?productId=1&orderId=180&${sessionQuery()}`);
-  await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+  await page.getByRole('button', { name: order.REPAYMENT, exact: true }).click();
   await expect(page).toHaveURL(/^https:\/\/pay\.example\.com\/repay\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('ref')).toBe('77');
@@ -56,7 +60,7 @@ test('a repayment address from the server is followed with the common query stri
 
   h5Url = 'javascript:alert(1)';
   await page.goto(`/loanDetails?productId=1&orderId=180&${sessionQuery()}`);
-  const repay = page.getByRole('button', { name: 'Repayment', exact: true });
+  const repay = page.getByRole('button', { name: order.REPAYMENT, exact: true });
   await repay.click();
   await expect(page.getByRole('status').filter({ hasText: 'This link cannot be opened.' })).toBeVisible();
   await expect(repay).toBeEnabled();

@@ -2,6 +2,7 @@
 // fails on a page error or a CSP violation, see fixtures.ts).
 import { test, expect, SESSION, sessionQuery } from './fixtures';
 import { routes } from './routeList';
+import { order } from './orderButtons';
 
 test.describe('every route', () => {
   for (const path of routes) {
@@ -27,7 +28,7 @@ test.describe('every route', () => {
         : route.fallback(),
     );
     await page.goto(`/loanDetails?productId=1&orderId=174&${sessionQuery()}`);
-    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: order.REPAY, exact: true })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
   });
 
@@ -53,7 +54,7 @@ test('session parameters from the first address go on every request and in-app n
 }) => {
   // Order 21 with a withdraw message: 'Withdraw Now' navigates in the app to confirm loan.
   await page.goto(`/loanDetails?productId=1&orderId=21&${sessionQuery()}`);
-  await page.getByRole('button', { name: 'Withdraw Now' }).click();
+  await page.getByRole('button', { name: order.dialogs.withdraw.buttons[1]!.text }).click();
   await expect(page).toHaveURL(/\/confirmLoan\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('productId')).toBe('1');

@@ -1,14 +1,12 @@
 // The company site and the site area's in-app pages, on the production build.
 import { test, expect, sessionQuery } from './fixtures';
 import app from '../../schemas/app.json' with { type: 'json' };
+import site from '../../schemas/screens/site.json' with { type: 'json' };
+import { fill } from '../../src/runtime/template';
 
-const NAV: [string, string][] = [
-  ['Home', '/'],
-  ['About Us', '/About'],
-  ['Privacy Policy', '/Policy'],
-  ['Loan terms and conditions', '/Loan'],
-  ['Contact us', '/Contact'],
-];
+// The navigation as staff configured it.
+const NAV = site.data.nav.map((item) => [item.label, item.to] as const);
+const navLabel = (to: string) => NAV.find(([, path]) => path === to)?.[0] as string;
 
 test('the site navigation leads to every site page, each with the company footer', async ({ page }) => {
   await page.goto('/');
@@ -27,7 +25,7 @@ test('the site navigation leads to every site page, each with the company footer
   }
   await page.goto('/Policy');
   await expect(page.locator('iframe')).toHaveAttribute('src', app.policyUrl);
-  await expect(page.locator('iframe')).toHaveAttribute('title', `Privacy policy of ${app.company.name}`);
+  await expect(page.locator('iframe')).toHaveAttribute('title', fill(site.texts.policyFrame, app));
 });
 
 test.describe('with JavaScript off', () => {
@@ -35,11 +33,13 @@ test.describe('with JavaScript off', () => {
 
   test('the loan terms and the home page are readable', async ({ page }) => {
     await page.goto('/Loan');
-    await expect(page.getByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: site.texts.loanTitle })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('91 to 365 calendar days');
     await expect(page.getByRole('main')).toContainText('₱1,000');
     await page.goto('/');
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: navLabel('/Contact') }),
+    ).toBeVisible();
     await expect(page.getByRole('main')).toContainText(app.company.certificateOfAuthorityNo);
   });
 });

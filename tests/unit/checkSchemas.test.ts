@@ -1,17 +1,43 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// Each realistic staff mistake of issue 12, made in a temporary copy of schemas/ and content/, must be
+// reported with its file, line, JSON pointer and a plain sentence.
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems } from '../../tools/check-schemas';
-import { dataFiles } from '../../tools/schema-files';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkSchemas, didYouMean, formatProblems, type Problem } from '../../tools/check-schemas';
+import { root } from '../../tools/schema-files';
 import { compileContent } from '../../tools/content-compiler';
 
-const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
-function file(name: string, text: string, meta: string) {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return { path, rel: `schemas/screens/${name}`, name: name.replace('.json', ''), meta };
+let copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  copies = [];
+});
+
+function copy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'schemas-check-'));
+  copies.push(dir);
+  cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
+  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
+  symlinkSync(join(root, 'public'), join(dir, 'public'));
+  return dir;
+}
+
+/** Replaces `from` (which must be there) in a file of the copy; returns the 1-based line of the change. */
+function edit(dir: string, rel: string, from: string, to: string): number {
+  const path = join(dir, rel);
+  const text = readFileSync(path, 'utf8');
+  const at = text.indexOf(from);
+  expect(at, `${from} in ${rel}`).toBeGreaterThanOrEqual(0);
+  writeFileSync(path, text.slice(0, at) + to + text.slice(at + from.length));
+  return text.slice(0, at).split('\n').length + to.slice(0, to.search(/\S|$/)).split('\n').length - 1;
+}
+
+function only(problems: Problem[], file: string): Problem {
+  const mine = problems.filter((p) => p.file === file);
+  expect(mine, formatProblems(problems)).toHaveLength(1);
+  return mine[0] as Problem;
 }
 
 describe('schema and content check', () => {
@@ -19,43 +45,274 @@ describe('schema and content check', () => {
     expect(formatProblems(checkSchemas())).toBe('');
   });
 
-  it('names the file, the JSON pointer and the reason of a mistake', () => {
-    const bad = file(
-      'broken.json',
-      JSON.stringify({ texts: { ok: 'fine', wrong: 42 } }),
-      'screen.schema.json',
+  it('a button naming a missing action', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/orderDetails.json',
+      '"action": "borrowAgain"',
+      '"action": "borowAgain"',
     );
-    const problems = checkSchemas([bad], []);
-    expect(formatProblems(problems)).toContain('schemas/screens/broken.json#/texts/wrong: must be string');
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
+    expect(p.line).toBe(line);
+    expect(p.pointer).toBe('/rules/buttons/3/then/0/action');
+    expect(p.reason).toContain('There is no action "borowAgain"');
+    expect(p.reason).toContain('Did you mean "borrowAgain"?');
   });
 
-  it('reports a file that is not JSON at all', () => {
-    const bad = file('notjson.json', '{ "title": ', 'screen.schema.json');
-    expect(formatProblems(checkSchemas([bad], []))).toMatch(/notjson\.json#: not valid JSON/);
+  it('an unknown bridge handler', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/orderDetails.json',
+      '"storeRating": { "type": "bridge", "name": "goAppStoreRating" }',
+      '"storeRating": { "type": "bridge", "name": "goAppstoreRatng" }',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
+    expect(formatProblems([p])).toMatch(
+      new RegExp(
+        `^schemas/screens/orderDetails.json:${line}:\\d+ #/actions/storeRating/name: The app has no bridge handler "goAppstoreRatng"`,
+      ),
+    );
+    expect(p.reason).toContain('Did you mean "goAppStoreRating"?');
   });
 
-  it('refuses an unknown top-level key and a malformed action', () => {
-    const bad = file(
-      'actions.json',
-      JSON.stringify({
-        titel: 'typo',
-        actions: { go: { type: 'navigate' }, boom: { type: 'eval', code: 'x' } },
-      }),
-      'screen.schema.json',
+  it('an unknown kind of action', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/orderDetails.json',
+      '"withdraw": { "type": "navigate"',
+      '"withdraw": { "type": "navigat"',
     );
-    const text = formatProblems(checkSchemas([bad], []));
-    expect(text).toContain('# : must NOT have additional properties (titel)'.replace('# ', '#'));
-    expect(text).toContain("#/actions/go: must have required property 'to'");
-    expect(text).toMatch(/#\/actions\/boom\/type: must be equal to one of the allowed values/);
+    const problems = checkSchemas({ root: dir });
+    expect(problems.every((p) => p.file === 'schemas/screens/orderDetails.json' && p.line === line)).toBe(
+      true,
+    );
+    expect(formatProblems(problems)).toContain('#/actions/withdraw/type: "navigat" is not');
+    expect(formatProblems(problems)).toContain('Did you mean "navigate"?');
   });
 
-  it('refuses content with a placeholder the configuration does not have', () => {
-    const md = join(dir, 'bad.md');
-    writeFileSync(md, 'Write to {company.emial}');
-    const app = dataFiles().filter((f) => f.rel.endsWith('app.json'));
-    expect(formatProblems(checkSchemas(app, [{ path: md, rel: 'content/bad.md', name: 'bad' }]))).toBe(
-      'content/bad.md#: unknown placeholder {company.emial}',
+  it('`required` naming a field missing from `properties`', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/register.json',
+      '"required": ["phone",',
+      '"required": ["mobile",',
     );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/register.json');
+    expect([p.line, p.pointer]).toEqual([line, '/form/schema/required/0']);
+    expect(p.reason).toContain('the form has no field "mobile"');
+  });
+
+  it('`errorMessages` for a misspelled field', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/register.json',
+      '"capcode": {\n        "*"',
+      '"capcod": {\n        "*"',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/register.json');
+    expect([p.line, p.pointer]).toEqual([line, '/form/errorMessages/capcod']);
+    expect(p.reason).toContain('Did you mean "capcode"?');
+  });
+
+  it('`errorMessages` for a check the field does not have', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/complaintSubmit.json',
+      '"maxLength": "Please keep',
+      '"maxLenght": "Please keep',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/complaintSubmit.json');
+    expect([p.line, p.pointer]).toEqual([line, '/form/errorMessages/problemDetail/maxLenght']);
+    expect(p.reason).toContain('Did you mean "maxLength"?');
+  });
+
+  it('a duplicated JSON key', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/register.json',
+      '"apply": "Apply",',
+      '"apply": "Apply",\n    "apply": "Apply now",',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/register.json');
+    expect([p.line, p.pointer]).toEqual([line + 1, '/texts/apply']);
+    expect(p.reason).toContain('appears twice');
+  });
+
+  it('a missing icon file', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/orderDetails.json',
+      '{ "when": { "orderStatus": 180 }, "then": "/icons/status-180.svg" },',
+      '{ "when": { "orderStatus": 180 }, "then": "/icons/status-180.svg" },\n      { "when": { "orderStatus": 190 }, "then": "/icons/status-190.svg" },',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
+    expect([p.line, p.pointer]).toEqual([line + 1, '/rules/statusIcon/5/then']);
+    expect(p.reason).toContain('The image "/icons/status-190.svg" does not exist');
+  });
+
+  it('an unknown {placeholder} in a JSON text', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/orderDetails.json',
+      '"Customer service: {phone}"',
+      '"Customer service: {phnoe}"',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
+    expect([p.line, p.pointer]).toEqual([line, '/texts/servicePhone']);
+    expect(p.reason).toContain('{phnoe}');
+    expect(p.reason).toContain('Did you mean "phone"?');
+  });
+
+  it('a {limits.…} placeholder naming a limit the screen does not have', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/register.json',
+      '"countdown": "{n}s"',
+      '"countdown": "{n}s of {limits.countdownSecond}"',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/register.json');
+    expect([p.line, p.pointer]).toEqual([line, '/texts/countdown']);
+    expect(p.reason).toContain('Did you mean "limits.countdownSeconds"?');
+  });
+
+  it('a misspelled key inside `texts`', () => {
+    const dir = copy();
+    const line = edit(dir, 'schemas/screens/register.json', '"getCode": "Get code"', '"getcode": "Get code"');
+    const problems = checkSchemas({ root: dir }).filter((p) => p.file === 'schemas/screens/register.json');
+    expect(problems.map((p) => [p.line, p.pointer])).toEqual([
+      [line, '/texts/getcode'],
+      [expect.any(Number), '/texts'],
+    ]);
+    expect(problems[0]?.reason).toContain('Did you mean "getCode"?');
+    expect(problems[1]?.reason).toContain('The text "getCode" is missing');
+  });
+
+  it('a misspelled countdown limit', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/register.json',
+      '"countdownSeconds": 60',
+      '"countdownSecond": 60',
+    );
+    const problems = checkSchemas({ root: dir }).filter((p) => p.file === 'schemas/screens/register.json');
+    expect(problems[0]).toMatchObject({ line, pointer: '/limits/countdownSecond' });
+    expect(problems[0]?.reason).toContain('Did you mean "countdownSeconds"?');
+    expect(problems[1]?.reason).toContain('The limit "countdownSeconds" is missing');
+  });
+
+  it('a rule after the catch-all rule', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/orderDetails.json',
+      '"comment": "200 and every other status" }',
+      '"comment": "200 and every other status" },\n      { "when": { "orderStatus": 190 }, "then": "/icons/status-110.svg" }',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
+    expect([p.line, p.pointer]).toEqual([line + 1, '/rules/statusIcon/6']);
+    expect(p.reason).toContain('can never match');
+  });
+
+  it('a rule with a misspelled fact', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/orderDetails.json',
+      '"when": { "orderStatus": 170 }',
+      '"when": { "orderStatu": 170 }',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
+    expect([p.line, p.pointer]).toEqual([line, '/rules/buttons/2/when/orderStatu']);
+    expect(p.reason).toContain('Did you mean "orderStatus"?');
+  });
+
+  it('an invalid regular expression in the bank input types', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/bindBank.json',
+      '"pattern": "^\\\\d{10,19}$"',
+      '"pattern": "^(\\\\d{10,19}$"',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/bindBank.json');
+    expect(p.line).toBe(line);
+    expect(p.pointer).toMatch(/^\/data\/.*\/pattern$/);
+    expect(p.reason).toContain('is not a valid regular expression');
+  });
+
+  it('an invalid regular expression in a form', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/register.json',
+      '"pattern": "^1[3-9]\\\\d{9}$"',
+      '"pattern": "^09\\\\d{9$"',
+    );
+    const problems = checkSchemas({ root: dir });
+    expect(formatProblems(problems)).toContain(
+      `schemas/screens/register.json:${line}:11 #/form/schema/properties/phone/pattern: The pattern`,
+    );
+  });
+
+  it('a deleted Markdown file, naming the screen that shows it', () => {
+    const dir = copy();
+    rmSync(join(dir, 'content/aboutUs.md'));
+    const p = only(checkSchemas({ root: dir }), 'content/aboutUs.md');
+    expect(p.reason).toContain('src/screens/site/About.tsx');
+  });
+
+  it('an unknown {placeholder} in Markdown', () => {
+    const dir = copy();
+    const line = edit(dir, 'content/privacyPolicy.md', '{company.email}', '{company.emial}');
+    const p = only(checkSchemas({ root: dir }), 'content/privacyPolicy.md');
+    expect(p.line).toBe(line);
+    expect(p.reason).toContain('Did you mean "company.email"?');
+  });
+
+  it('a file that is not JSON, at the place it breaks', () => {
+    const dir = copy();
+    const line = edit(dir, 'schemas/screens/register.json', '"apply": "Apply",', '"apply": "Apply"');
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/register.json');
+    expect(p.line).toBe(line + 1);
+    expect(p.reason).toContain('not valid JSON');
+  });
+
+  it('a limit written as text', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/register.json',
+      '"countdownSeconds": 60',
+      '"countdownSeconds": "90"',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/register.json');
+    expect(formatProblems([p])).toBe(
+      `schemas/screens/register.json:${line}:5 #/limits/countdownSeconds: This value must be a number.`,
+    );
+  });
+
+  it('an unknown top-level key', () => {
+    const dir = copy();
+    const line = edit(dir, 'schemas/screens/register.json', '"title":', '"titel":');
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/register.json');
+    expect([p.line, p.pointer]).toEqual([line, '/titel']);
+    expect(p.reason).toContain('Did you mean "title"?');
+  });
+
+  it('suggests only near names', () => {
+    expect(didYouMean('phnoe', ['phone', 'email'])).toBe(' Did you mean "phone"?');
+    expect(didYouMean('zzz', ['phone', 'email'])).toBe('');
   });
 
   it('compiles Markdown to HTML with placeholders filled and escaped', () => {

@@ -16,7 +16,13 @@ interface UiField {
   'ui:widget'?: string;
   'ui:placeholder'?: string;
   'ui:hideError'?: boolean;
-  'ui:options'?: { inputRule?: InputRule['kind']; maxLength?: number; autocomplete?: string; rows?: number };
+  'ui:options'?: {
+    inputRule?: InputRule['kind'];
+    maxLength?: number;
+    groups?: number[];
+    autocomplete?: string;
+    rows?: number;
+  };
 }
 interface AjvError {
   instancePath: string;
@@ -81,6 +87,7 @@ export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
   const ruleOf = (name: string): InputRule => ({
     kind: ui[name]?.['ui:options']?.inputRule ?? 'text',
     maxLength: ui[name]?.['ui:options']?.maxLength ?? schema.properties?.[name]?.maxLength,
+    groups: ui[name]?.['ui:options']?.groups,
   });
 
   // On a prerendered page a visitor may type before the scripts arrive; hydration would drop it.

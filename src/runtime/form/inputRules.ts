@@ -1,9 +1,12 @@
 // What a keypad may put into a field (SPEC.md section 5, input widgets): digits only for phone,
 // bank card and number types, a money amount with one decimal point, and a maximum length. The
-// stored value is clean; phone and bank-card values are displayed grouped.
+// stored value is clean; digits are displayed in the groups the schema gives (a phone 3-4-4 or
+// 4-3-4, a bank card in fours), so the grouping follows the country, not the code.
 export interface InputRule {
   kind: 'text' | 'digits' | 'phone' | 'bankCard' | 'money';
   maxLength?: number;
+  /** Sizes of the displayed digit groups; the last size repeats. None: shown as typed. */
+  groups?: readonly number[];
 }
 
 function groupDigits(digits: string, sizes: readonly number[]): string {
@@ -28,16 +31,12 @@ export function sanitizeInput(rule: InputRule): {
   display: (value: string) => string;
 } {
   const cap = (s: string) => (rule.maxLength ? s.slice(0, rule.maxLength) : s);
+  const grouped = (v: string) => (rule.groups?.length ? groupDigits(v, rule.groups) : v);
   switch (rule.kind) {
     case 'digits':
-      return { clean: (raw) => cap(raw.replace(/\D/g, '')), display: (v) => v };
     case 'phone':
-      return {
-        clean: (raw) => cap(raw.replace(/\D/g, '')).slice(0, rule.maxLength ?? 11),
-        display: (v) => groupDigits(v, [3, 4, 4]),
-      };
     case 'bankCard':
-      return { clean: (raw) => cap(raw.replace(/\D/g, '')), display: (v) => groupDigits(v, [4]) };
+      return { clean: (raw) => cap(raw.replace(/\D/g, '')), display: (v) => grouped(v) };
     case 'money':
       return { clean: (raw) => cap(cleanMoney(raw)), display: (v) => v };
     default:

@@ -11,10 +11,14 @@ import type {
 import { TextArea, TextInput } from './inputs';
 import type { InputRule } from './inputRules';
 
-function inputRule(props: Pick<WidgetProps, 'options' | 'schema'>): InputRule {
-  const opts = props.options as { inputRule?: InputRule['kind']; maxLength?: number };
+export function inputRule(props: Pick<WidgetProps, 'options' | 'schema'>): InputRule {
+  const opts = props.options as { inputRule?: InputRule['kind']; maxLength?: number; groups?: number[] };
   const schemaMax = typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined;
-  return { kind: opts.inputRule ?? 'text', maxLength: opts.maxLength ?? schemaMax };
+  return {
+    kind: opts.inputRule ?? 'text',
+    maxLength: opts.maxLength ?? schemaMax,
+    ...(opts.groups && { groups: opts.groups }),
+  };
 }
 
 function TextWidget(props: WidgetProps) {

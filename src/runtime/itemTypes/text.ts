@@ -27,6 +27,7 @@ export const text: ItemType = {
         'ui:options': {
           inputRule: spec.rule,
           maxLength: spec.maxLength,
+          ...(spec.groups && { groups: spec.groups }),
           ...(isMoney && {
             confirmText: ctx.text('moneyConfirm'),
             deleteText: ctx.text('moneyDelete'),

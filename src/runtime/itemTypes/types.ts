@@ -48,6 +48,8 @@ export interface FieldError {
 export interface InputTypeSpec {
   rule: InputRule['kind'];
   maxLength?: number;
+  /** How the typed digits are displayed, e.g. [4, 3, 4] for a Philippine mobile number. */
+  groups?: number[];
   minLength?: number;
   pattern?: string;
   /** Key in the screen's messages for a failed pattern. */

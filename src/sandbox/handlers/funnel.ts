@@ -2,17 +2,16 @@
 // each answer:
 //   channel-template  templateId 'fail' → code '01' with a message; 'down' → network failure
 //   get-sid           always '0'; the captcha shown for any sid is CAPTCHA ('1234')
-//   get-sms           capcode ≠ 1234 → '101'; phone 13900000011 or a registered one → '11';
-//                     phone 13900000099 → '5' (too many codes today); otherwise '0'
-//   register          capcode ≠ 1234 → '-1'; phone 13900000011 or registered → '11';
+//   get-sms           capcode ≠ 1234 → '101'; phone KNOWN_PHONE or a registered one → '11';
+//                     phone LIMITED_PHONE → '5' (too many codes today); otherwise '0'
+//   register          capcode ≠ 1234 → '-1'; phone KNOWN_PHONE or registered → '11';
 //                     smsCode ≠ 123456 → '2' (wrong SMS code); otherwise '0' and the phone is registered
 import { http, HttpResponse } from 'msw';
 import { envelope, latency, paramsOf } from '../envelope';
+import { KNOWN_PHONE, LIMITED_PHONE } from '../phones';
 
 export const CAPTCHA = '1234';
 export const SMS_CODE = '123456';
-const KNOWN_PHONE = '13900000011';
-const LIMITED_PHONE = '13900000099';
 
 let registered = new Set<string>();
 let sidCounter = 0;

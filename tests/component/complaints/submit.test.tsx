@@ -7,10 +7,19 @@ import { server } from '../../support/server';
 import { savedOrderNo } from '../../../src/screens/complaints/api';
 import submitScreen from '../../../schemas/screens/complaintSubmit.json';
 import { deferred, picture, recordCalls, untilTappable, useNodeFileClasses, warmScreens } from './helpers';
+import { fill } from '../../../src/runtime/template';
+import submit from '../../../schemas/screens/complaintSubmit.json';
+
+// Labels, messages and limits come from the schema, so a staff edit (a cap of 300) keeps this green.
+const { texts, messages, limits } = submit;
+const DESCRIPTION = submit.form.schema.properties.problemDetail.title;
+const MAX = limits.imagesMax;
+const view = (n: number) => fill(texts.viewImage, { n });
+const imagesTitle = (count: number) => fill(texts.imagesTitle, { count, max: MAX });
 
 const COLLECTION = '/complainPageNext?problemType=1&problemSonType=11&orderNo=PA2026112200174';
 const REPAYMENT = '/complainPageNext?problemType=2&problemSonType=&orderNo=PA2026101500180';
-const EMPTY_MESSAGE = 'Please fill in your comments and suggestions';
+const EMPTY_MESSAGE = submit.form.errorMessages.problemDetail.required;
 
 beforeAll(warmScreens, 60000);
 beforeEach(async () => {
@@ -22,7 +31,7 @@ afterEach(() => {
 });
 
 async function describeProblem(user: ReturnType<typeof userEvent.setup>, text: string) {
-  const box = await screen.findByRole('textbox', { name: 'Description' });
+  const box = await screen.findByRole('textbox', { name: DESCRIPTION });
   await user.click(box);
   await user.paste(text);
   return box;
@@ -32,7 +41,7 @@ describe('complaint submission', () => {
   it('shows the chosen type tags (from the GET problem-init), the 3-weekday promise and the form controls', async () => {
     const calls = recordCalls('problem-init');
     renderRoute(COLLECTION);
-    const tags = await screen.findByRole('list', { name: 'Complaint type' });
+    const tags = await screen.findByRole('list', { name: texts.typeTags });
     await waitFor(() =>
       expect(
         within(tags)
@@ -41,33 +50,33 @@ describe('complaint submission', () => {
       ).toEqual(['Collection', 'Excessive phone contact']),
     );
     expect(calls[0]?.method).toBe('GET');
-    expect(screen.getByText('We will respond to your complaint within 3 weekdays.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Description' })).toBeInTheDocument();
-    const input = screen.getByLabelText('Upload image');
+    expect(screen.getByText(fill(texts.promise, { days: limits.responseWeekdays }))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: DESCRIPTION })).toBeInTheDocument();
+    const input = screen.getByLabelText(texts.uploadImage);
     expect(input).toHaveAttribute('type', 'file');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
-    expect(document.title).toBe('Submit a complaint');
+    expect(screen.getByRole('button', { name: texts.send })).toBeEnabled();
+    expect(document.title).toBe(submit.title);
   });
 
   it('refuses an empty or blank description with the spec message and sends nothing', async () => {
     const user = userEvent.setup();
     const saves = recordCalls('problem-save');
     renderRoute(COLLECTION);
-    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    await user.click(await screen.findByRole('button', { name: texts.send }));
     await screen.findByText(EMPTY_MESSAGE);
     await describeProblem(user, '   ');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: texts.send }));
     await waitFor(() => expect(screen.getAllByText(EMPTY_MESSAGE)).toHaveLength(1));
     expect(saves).toHaveLength(0);
   });
 
-  it('keeps at most 200 characters and ignores further input', async () => {
+  it('keeps at most the configured number of characters and ignores further input', async () => {
     const user = userEvent.setup();
     renderRoute(COLLECTION);
-    const box = await describeProblem(user, 'a'.repeat(250));
-    expect(box).toHaveValue('a'.repeat(200));
+    const box = await describeProblem(user, 'a'.repeat(limits.descriptionMax + 50));
+    expect(box).toHaveValue('a'.repeat(limits.descriptionMax));
     await user.type(box, 'bcd');
-    expect(box).toHaveValue('a'.repeat(200));
+    expect(box).toHaveValue('a'.repeat(limits.descriptionMax));
   });
 
   it('uploads each image on adding as multipart problemImage, showing progress and Upload succeeded!', async () => {
@@ -80,18 +89,18 @@ describe('complaint submission', () => {
       }),
     );
     renderRoute(COLLECTION);
-    await user.upload(await screen.findByLabelText('Upload image'), [
+    await user.upload(await screen.findByLabelText(texts.uploadImage), [
       picture('call-log.png', 3000),
       picture('chat.jpg', 1000, 'image/jpeg'),
     ]);
-    expect(await screen.findByText('Uploading image 1…')).toBeInTheDocument();
-    expect(screen.getByText('Uploading image 2…')).toBeInTheDocument();
+    expect(await screen.findByText(fill(texts.uploading, { n: 1 }))).toBeInTheDocument();
+    expect(screen.getByText(fill(texts.uploading, { n: 2 }))).toBeInTheDocument();
     act(() => held.release());
-    await screen.findByText('Upload succeeded!');
-    expect(await screen.findByRole('button', { name: 'View image 2' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View image 1' })).toBeInTheDocument();
+    await screen.findByText(messages.uploadSucceeded);
+    expect(await screen.findByRole('button', { name: view(2) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: view(1) })).toBeInTheDocument();
     expect(screen.queryByText(/Uploading image/)).not.toBeInTheDocument();
-    expect(screen.getByText('Images (2/9)')).toBeInTheDocument();
+    expect(screen.getByText(imagesTitle(2))).toBeInTheDocument();
     expect(uploads.map((u) => u.file)).toEqual([
       { name: 'call-log.png', size: 3000 },
       { name: 'chat.jpg', size: 1000 },
@@ -104,15 +113,17 @@ describe('complaint submission', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const saves = recordCalls('problem-save');
     const { router } = renderRoute(`${COLLECTION}&sessionId=s-9`);
-    await user.upload(await screen.findByLabelText('Upload image'), [picture('a.png'), picture('b.png')]);
-    await screen.findByRole('button', { name: 'View image 2' });
+    await user.upload(await screen.findByLabelText(texts.uploadImage), [picture('a.png'), picture('b.png')]);
+    await screen.findByRole('button', { name: view(2) });
     await describeProblem(user, 'The agent called my sister in Cebu five times today.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: texts.send }));
 
-    const modal = await screen.findByRole('dialog', { name: 'Submitted successfully' });
+    const modal = await screen.findByRole('dialog', { name: texts.successTitle });
     // Let the modal's effects run, so its timer is set before the clock moves.
     await act(async () => {});
-    expect(within(modal).getByText('Thank you. We will respond within 3 weekdays.')).toBeInTheDocument();
+    expect(
+      within(modal).getByText(fill(texts.successText, { days: limits.responseWeekdays })),
+    ).toBeInTheDocument();
     expect(saves).toHaveLength(1);
     const sent = saves[0]!.params;
     expect(sent).toMatchObject({
@@ -126,7 +137,7 @@ describe('complaint submission', () => {
     expect(urls).toHaveLength(2);
     for (const url of urls) expect(url).toMatch(/^http.+\/sandbox-image\/upload-\d$/);
     expect(savedOrderNo()).toBe('PA2026112200174');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: texts.send })).toBeDisabled();
 
     act(() => vi.advanceTimersByTime(1400));
     expect(router.state.location.pathname).toBe('/complainPageNext');
@@ -160,8 +171,8 @@ describe('complaint submission', () => {
     const saves = recordCalls('problem-save');
     renderRoute(REPAYMENT);
     await describeProblem(user, 'My GCash payment is not showing.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByRole('dialog', { name: 'Submitted successfully' });
+    await user.click(screen.getByRole('button', { name: texts.send }));
+    await screen.findByRole('dialog', { name: texts.successTitle });
     expect(saves[0]!.params).toEqual(
       expect.objectContaining({
         problemType: '2',
@@ -172,80 +183,80 @@ describe('complaint submission', () => {
     );
   });
 
-  it('takes at most 9 images and then offers no more uploads', async () => {
+  it('takes at most the configured number of images and then offers no more uploads', async () => {
     const user = userEvent.setup();
     const uploads = recordCalls('upload-problem-img');
     renderRoute(COLLECTION);
-    const input = await screen.findByLabelText('Upload image');
+    const input = await screen.findByLabelText(texts.uploadImage);
     await user.upload(input, [picture('1.png'), picture('2.png'), picture('3.png')]);
-    await screen.findByRole('button', { name: 'View image 3' });
-    const many = Array.from({ length: 8 }, (_, i) => picture(`more-${i + 1}.png`));
-    await user.upload(screen.getByLabelText('Upload image'), many);
-    expect(await screen.findByRole('alert')).toHaveTextContent('You can add up to 9 images.');
-    expect(await screen.findByRole('button', { name: 'View image 9' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: view(3) });
+    const many = Array.from({ length: MAX - 1 }, (_, i) => picture(`more-${i + 1}.png`));
+    await user.upload(screen.getByLabelText(texts.uploadImage), many);
+    expect(await screen.findByRole('alert')).toHaveTextContent(fill(messages.tooManyImages, { max: MAX }));
+    expect(await screen.findByRole('button', { name: view(MAX) })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/Uploading image/)).not.toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: 'View image 10' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Upload image')).not.toBeInTheDocument();
-    expect(screen.getByText('Images (9/9)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: view(MAX + 1) })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(texts.uploadImage)).not.toBeInTheDocument();
+    expect(screen.getByText(imagesTitle(MAX))).toBeInTheDocument();
     expect(uploads.map((u) => u.file?.name)).toEqual([
       '1.png',
       '2.png',
       '3.png',
-      ...many.slice(0, 6).map((f) => f.name),
+      ...many.slice(0, MAX - 3).map((f) => f.name),
     ]);
 
     // Removing one makes room again.
-    await user.click(screen.getByRole('button', { name: 'Remove image 9' }));
+    await user.click(screen.getByRole('button', { name: fill(texts.removeImage, { n: MAX }) }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Upload image')).toBeInTheDocument();
-    expect(screen.getByText('Images (8/9)')).toBeInTheDocument();
+    expect(screen.getByLabelText(texts.uploadImage)).toBeInTheDocument();
+    expect(screen.getByText(imagesTitle(MAX - 1))).toBeInTheDocument();
   });
 
   it('names an unreadable image by its position and uploads the rest', async () => {
     const user = userEvent.setup();
     const uploads = recordCalls('upload-problem-img');
     renderRoute(COLLECTION);
-    await user.upload(await screen.findByLabelText('Upload image'), [
+    await user.upload(await screen.findByLabelText(texts.uploadImage), [
       picture('ok.png'),
       picture('broken.png', 0),
     ]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Fail to get the 2 image');
+    expect(await screen.findByRole('alert')).toHaveTextContent(fill(messages.imageUnreadable, { n: 2 }));
     await waitFor(() => expect(screen.queryByText(/Uploading image/)).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'View image 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'View image 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: view(1) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: view(2) })).not.toBeInTheDocument();
     expect(uploads.map((u) => u.file?.name)).toEqual(['ok.png']);
   });
 
   it('shows the server message when an upload fails and adds no image', async () => {
     const user = userEvent.setup();
     renderRoute(COLLECTION);
-    await user.upload(await screen.findByLabelText('Upload image'), picture('fail.png'));
+    await user.upload(await screen.findByLabelText(texts.uploadImage), picture('fail.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The image could not be uploaded. Please try again.',
     );
     await waitFor(() => expect(screen.queryByText(/Uploading image/)).not.toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: 'View image 1' })).not.toBeInTheDocument();
-    expect(screen.getByText('Images (0/9)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: view(1) })).not.toBeInTheDocument();
+    expect(screen.getByText(imagesTitle(0))).toBeInTheDocument();
   });
 
   it('keeps the text and images after a failed save, and a second try goes through', async () => {
     const user = userEvent.setup();
     const saves = recordCalls('problem-save');
     renderRoute(COLLECTION);
-    await user.upload(await screen.findByLabelText('Upload image'), picture('proof.png'));
-    await screen.findByRole('button', { name: 'View image 1' });
+    await user.upload(await screen.findByLabelText(texts.uploadImage), picture('proof.png'));
+    await screen.findByRole('button', { name: view(1) });
     const box = await describeProblem(user, 'Payment failed twice at 7-Eleven.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: texts.send }));
     await screen.findByText('Our complaint service is busy. Please try again in a few minutes.');
     expect(box).toHaveValue('Payment failed twice at 7-Eleven.');
-    expect(screen.getByRole('button', { name: 'View image 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Submitted successfully' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: view(1) })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: texts.successTitle })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: texts.send })).toBeEnabled());
 
     await user.clear(box);
     await user.type(box, 'Payment was refused twice at 7-Eleven.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('dialog', { name: 'Submitted successfully' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.send }));
+    expect(await screen.findByRole('dialog', { name: texts.successTitle })).toBeInTheDocument();
     expect(saves).toHaveLength(2);
     expect(saves[1]!.params.problemImage).toBe(saves[0]!.params.problemImage);
   });
@@ -262,7 +273,7 @@ describe('complaint submission', () => {
     const saves = recordCalls('problem-save');
     renderRoute(COLLECTION);
     await describeProblem(user, 'Excessive phone contact.');
-    const send = screen.getByRole('button', { name: 'Send' });
+    const send = screen.getByRole('button', { name: texts.send });
     await user.click(send);
     await waitFor(() => expect(send).toBeDisabled());
     expect(screen.getByText('Sending...').closest('[role="status"]')).not.toBeNull();
@@ -284,21 +295,21 @@ describe('complaint submission', () => {
       }),
     );
     renderRoute(COLLECTION);
-    await user.upload(await screen.findByLabelText('Upload image'), picture('slow.png'));
+    await user.upload(await screen.findByLabelText(texts.uploadImage), picture('slow.png'));
     await describeProblem(user, 'Rude agent.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByText('Please wait until your images finish uploading.');
+    await user.click(screen.getByRole('button', { name: texts.send }));
+    await screen.findByText(messages.waitForUploads);
     expect(saves).toHaveLength(0);
     act(() => held.release());
-    await screen.findByRole('button', { name: 'View image 1' });
+    await screen.findByRole('button', { name: view(1) });
   });
 
   it('enlarges an uploaded image when tapped', async () => {
     const user = userEvent.setup();
     renderRoute(COLLECTION);
-    await user.upload(await screen.findByLabelText('Upload image'), picture('zoom.png'));
-    await user.click(await screen.findByRole('button', { name: 'View image 1' }));
-    const viewer = await screen.findByRole('dialog', { name: 'View image 1' });
+    await user.upload(await screen.findByLabelText(texts.uploadImage), picture('zoom.png'));
+    await user.click(await screen.findByRole('button', { name: view(1) }));
+    const viewer = await screen.findByRole('dialog', { name: view(1) });
     expect(await within(viewer).findByRole('img', { name: 'Image 1' })).toHaveAttribute(
       'src',
       expect.stringMatching(/sandbox-image\/upload-1$/),
@@ -306,9 +317,7 @@ describe('complaint submission', () => {
     const close = within(viewer).getByRole('button', { name: 'Close' });
     await untilTappable(close);
     await user.click(close);
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'View image 1' })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: view(1) })).not.toBeInTheDocument());
   });
 
   it('explains what is missing when opened without an order or type', async () => {

@@ -6,6 +6,20 @@ import { server } from '../../support/server';
 import { renderPromo } from '../../support/render';
 import { CAPTCHA, SMS_CODE } from '../../../src/sandbox/handlers/funnel';
 import { captureSession } from '../../../src/platform/session';
+import { KNOWN_PHONE, LIMITED_PHONE, samplePhone } from '../../../src/sandbox/phones';
+import { fill } from '../../../src/runtime/template';
+import register from '../../../schemas/screens/register.json';
+import download from '../../../schemas/screens/download.json';
+import agreement from '../../../schemas/screens/agreement.json';
+import app from '../../../schemas/app.json';
+
+// Labels, messages, limits and phone numbers come from the schemas, so a staff edit keeps this green.
+const { texts, messages, limits } = register;
+const fields = register.form.schema.properties;
+const invalid = register.form.errorMessages;
+const label = { mobile: fields.phone.title, captcha: fields.capcode.title, sms: fields.smsCode.title };
+const countdown = (n: number) => fill(texts.countdown, { n });
+const phone = samplePhone;
 
 const CAMPAIGN = 'id=7&user_from=fb&utm_tag=summer&app_from=ios&invite_code=INV9';
 
@@ -32,9 +46,9 @@ async function fillForm(
   captcha = CAPTCHA,
   sms?: string,
 ) {
-  await user.type(await screen.findByLabelText('Mobile'), phone);
-  await user.type(screen.getByLabelText('Image captcha'), captcha);
-  if (sms) await user.type(screen.getByLabelText('SMS code'), sms);
+  await user.type(await screen.findByLabelText(label.mobile), phone);
+  await user.type(screen.getByLabelText(label.captcha), captcha);
+  if (sms) await user.type(screen.getByLabelText(label.sms), sms);
 }
 
 afterEach(() => {
@@ -48,7 +62,7 @@ describe('landing page on arrival', () => {
   it('loads the channel template, tracks the visit with the campaign and shows the captcha', async () => {
     const seen = record();
     renderPromo(`/register?${CAMPAIGN}`);
-    const captcha = await screen.findByRole('button', { name: 'Refresh captcha' });
+    const captcha = await screen.findByRole('button', { name: texts.refreshCaptcha });
     await waitFor(() => expect(captcha.querySelector('img')).not.toBeNull());
     expect(captcha.querySelector('img')?.getAttribute('src')).toMatch(
       /\/api\/v2\/pa\/promotion\/get-captcha\?sid=sid-[\w-]+&a=\d+$/,
@@ -82,7 +96,7 @@ describe('landing page on arrival', () => {
       ),
     );
     renderPromo('/register?id=7');
-    const captcha = await screen.findByRole('button', { name: 'Refresh captcha' });
+    const captcha = await screen.findByRole('button', { name: texts.refreshCaptcha });
     await waitFor(() =>
       expect(captcha.querySelector('img')?.getAttribute('src')).toMatch(/\?sid=4711&a=\d+$/),
     );
@@ -103,37 +117,38 @@ describe('registration form rules', () => {
   it('names each problem in field order and ignores input past the caps', async () => {
     const user = userEvent.setup();
     renderPromo('/register?id=7');
-    await user.click(await screen.findByRole('button', { name: 'Apply' }));
-    await status('Please enter the mobile number correctly!');
-    const mobile = screen.getByLabelText('Mobile');
-    await user.type(mobile, '1234567890123');
-    expect(mobile).toHaveValue('12345678901');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await status('Please enter the mobile number correctly!');
+    await user.click(await screen.findByRole('button', { name: texts.apply }));
+    await status(invalid.phone['*']);
+    const mobile = screen.getByLabelText(label.mobile);
+    const overlong = '1234567890123';
+    await user.type(mobile, overlong);
+    expect(mobile).toHaveValue(overlong.slice(0, fields.phone.maxLength));
+    await user.click(screen.getByRole('button', { name: texts.apply }));
+    await status(invalid.phone['*']);
     await user.clear(mobile);
-    await user.type(mobile, '13912345678');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await status('Please enter the image captcha correctly!');
-    const captcha = screen.getByLabelText('Image captcha');
+    await user.type(mobile, phone('12345678'));
+    await user.click(screen.getByRole('button', { name: texts.apply }));
+    await status(invalid.capcode['*']);
+    const captcha = screen.getByLabelText(label.captcha);
     await user.type(captcha, 'abcdef');
-    expect(captcha).toHaveValue('abcd');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await status('Please enter the SMS code correctly!');
-    const sms = screen.getByLabelText('SMS code');
+    expect(captcha).toHaveValue('abcdef'.slice(0, fields.capcode.maxLength));
+    await user.click(screen.getByRole('button', { name: texts.apply }));
+    await status(invalid.smsCode['*']);
+    const sms = screen.getByLabelText(label.sms);
     await user.type(sms, '12345678');
-    expect(sms).toHaveValue('123456');
+    expect(sms).toHaveValue('12345678'.slice(0, fields.smsCode.maxLength));
   });
 
   it('refreshes the captcha only once a mobile number is there', async () => {
     const user = userEvent.setup();
     renderPromo('/register?id=7');
-    const button = await screen.findByRole('button', { name: 'Refresh captcha' });
+    const button = await screen.findByRole('button', { name: texts.refreshCaptcha });
     await waitFor(() => expect(button.querySelector('img')).not.toBeNull());
     const before = button.querySelector('img')?.getAttribute('src');
     await user.click(button);
-    await status('Please enter the mobile number correctly!');
+    await status(invalid.phone['*']);
     expect(button.querySelector('img')?.getAttribute('src')).toBe(before);
-    await user.type(screen.getByLabelText('Mobile'), '13912345678');
+    await user.type(screen.getByLabelText(label.mobile), phone('12345678'));
     await new Promise((r) => setTimeout(r, 5));
     await user.click(button);
     await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).not.toBe(before));
@@ -141,20 +156,20 @@ describe('registration form rules', () => {
 });
 
 describe('SMS code button', () => {
-  it('sends the code with the listed body, then counts down 60 s and refuses to resend meanwhile', async () => {
+  it('sends the code with the listed body, then counts down the configured seconds and refuses to resend meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     const seen = record();
     const user = userEvent.setup();
     renderPromo(`/register?${CAMPAIGN}`);
-    await fillForm(user, '13912345678');
-    await user.click(screen.getByRole('button', { name: 'Get code' }));
-    await status('The verification code has been sent, please check on your phone!');
+    await fillForm(user, phone('12345678'));
+    await user.click(screen.getByRole('button', { name: texts.getCode }));
+    await status(messages.codeSent);
     const body = Object.fromEntries(last(seen, '/get-sms')?.body ?? []);
     expect(Object.keys(body).sort()).toEqual(
       ['app_from', 'appName', 'capcode', 'deviceId', 'phone', 'sid', 'user_from', 'utm_tag'].sort(),
     );
     expect(body).toMatchObject({
-      phone: '13912345678',
+      phone: phone('12345678'),
       capcode: CAPTCHA,
       appName: 'pa',
       app_from: 'ios',
@@ -162,33 +177,33 @@ describe('SMS code button', () => {
       utm_tag: 'summer',
     });
     expect(body.deviceId).toBe(body.sid);
-    expect(screen.getByRole('button', { name: '60s' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: countdown(limits.countdownSeconds) })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
-    const counting = screen.getByRole('button', { name: '59s' });
+    const counting = screen.getByRole('button', { name: countdown(limits.countdownSeconds - 1) });
     await user.click(counting);
-    await status('Do not send the verification code repeatedly!');
+    await status(messages.repeated);
     expect(seen.filter((s) => s.path.endsWith('/get-sms'))).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(59_000));
-    expect(await screen.findByRole('button', { name: 'Get code' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime((limits.countdownSeconds - 1) * 1000));
+    expect(await screen.findByRole('button', { name: texts.getCode })).toBeInTheDocument();
   });
 
   it('checks mobile and captcha before sending', async () => {
     const user = userEvent.setup();
     renderPromo('/register?id=7');
-    await user.type(await screen.findByLabelText('Mobile'), '13912345678');
-    await user.click(screen.getByRole('button', { name: 'Get code' }));
-    await status('Please enter the image captcha correctly!');
+    await user.type(await screen.findByLabelText(label.mobile), phone('12345678'));
+    await user.click(screen.getByRole('button', { name: texts.getCode }));
+    await status(invalid.capcode['*']);
   });
 
   it('refreshes the captcha and shows the message on a wrong image captcha (101)', async () => {
     const user = userEvent.setup();
     renderPromo('/register?id=7');
-    const button = await screen.findByRole('button', { name: 'Refresh captcha' });
+    const button = await screen.findByRole('button', { name: texts.refreshCaptcha });
     await waitFor(() => expect(button.querySelector('img')).not.toBeNull());
     const before = button.querySelector('img')?.getAttribute('src');
-    await fillForm(user, '13912345678', '9999');
+    await fillForm(user, phone('12345678'), '9999');
     await new Promise((r) => setTimeout(r, 5));
-    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await user.click(screen.getByRole('button', { name: texts.getCode }));
     await status('The image captcha is wrong, please try again');
     expect(button.querySelector('img')?.getAttribute('src')).not.toBe(before);
   });
@@ -196,9 +211,9 @@ describe('SMS code button', () => {
   it('sends an already registered visitor to the download page (11)', async () => {
     const user = userEvent.setup();
     const { router } = renderPromo(`/register?${CAMPAIGN}`);
-    await fillForm(user, '13900000011');
-    await user.click(screen.getByRole('button', { name: 'Get code' }));
-    await status('You have registered, please download the APP to log in!');
+    await fillForm(user, KNOWN_PHONE);
+    await user.click(screen.getByRole('button', { name: texts.getCode }));
+    await status(messages.alreadyRegistered);
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
     expect(new URLSearchParams(router.state.location.search).get('user_from')).toBe('fb');
   });
@@ -206,10 +221,10 @@ describe('SMS code button', () => {
   it('shows any other answer as it comes', async () => {
     const user = userEvent.setup();
     renderPromo('/register?id=7');
-    await fillForm(user, '13900000099');
-    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await fillForm(user, LIMITED_PHONE);
+    await user.click(screen.getByRole('button', { name: texts.getCode }));
     await status('Too many codes requested today, please try tomorrow');
-    expect(screen.getByRole('button', { name: 'Get code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.getCode })).toBeInTheDocument();
   });
 });
 
@@ -218,9 +233,9 @@ describe('Apply', () => {
     const seen = record();
     const user = userEvent.setup();
     const { router } = renderPromo(`/register?${CAMPAIGN}`);
-    await fillForm(user, '13912345670', CAPTCHA, SMS_CODE);
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await status('Registration successful');
+    await fillForm(user, phone('12345670'), CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: texts.apply }));
+    await status(messages.registered);
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
     const search = new URLSearchParams(router.state.location.search);
     expect([
@@ -229,7 +244,7 @@ describe('Apply', () => {
       search.get('utm_tag'),
       search.get('app_from'),
     ]).toEqual(['7', 'fb', 'summer', 'ios']);
-    expect(last(seen, '/track-click')?.query.get('phone')).toBe('13912345670');
+    expect(last(seen, '/track-click')?.query.get('phone')).toBe(phone('12345670'));
     const body = Object.fromEntries(last(seen, '/register')?.body ?? []);
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -249,8 +264,8 @@ describe('Apply', () => {
       ].sort(),
     );
     expect(body).toMatchObject({
-      phone: '13912345670',
-      userName: '13912345670',
+      phone: phone('12345670'),
+      userName: phone('12345670'),
       merchantNumber: '0',
       smsCode: SMS_CODE,
       invite_code: 'INV9',
@@ -262,9 +277,9 @@ describe('Apply', () => {
   it('fires the completed-registration event when UC is present: queue in a browser, trackPoint in the app', async () => {
     const user = userEvent.setup();
     renderPromo(`/register?${CAMPAIGN}&UC=abc`);
-    await fillForm(user, '13912345671', CAPTCHA, SMS_CODE);
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await status('Registration successful');
+    await fillForm(user, phone('12345671'), CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: texts.apply }));
+    await status(messages.registered);
     expect((window as { dataLayer?: unknown[] }).dataLayer).toContainEqual(
       expect.objectContaining({ event: 'CompleteRegistration', UC: 'abc' }),
     );
@@ -275,8 +290,8 @@ describe('Apply', () => {
     (window as { webkit?: unknown }).webkit = { messageHandlers: { trackPoint: { postMessage } } };
     const user = userEvent.setup();
     renderPromo(`/register?${CAMPAIGN}&UC=abc`);
-    await fillForm(user, '13912345672', CAPTCHA, SMS_CODE);
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await fillForm(user, phone('12345672'), CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: texts.apply }));
     await waitFor(() =>
       expect(postMessage).toHaveBeenCalledWith(
         expect.objectContaining({ event: 'CompleteRegistration', UC: 'abc' }),
@@ -287,41 +302,41 @@ describe('Apply', () => {
   it('stays on the page when the link carries down_id or links_id', async () => {
     const user = userEvent.setup();
     const { router } = renderPromo('/register?id=7&down_id=3');
-    await fillForm(user, '13912345673', CAPTCHA, SMS_CODE);
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await status('Registration successful');
+    await fillForm(user, phone('12345673'), CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: texts.apply }));
+    await status(messages.registered);
     expect(router.state.location.pathname).toBe('/register');
   });
 
   it('treats an existing account as registered (11) and goes to download', async () => {
     const user = userEvent.setup();
     const { router } = renderPromo('/register?id=7');
-    await fillForm(user, '13900000011', CAPTCHA, SMS_CODE);
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await status('You have registered, please download the APP to log in!');
+    await fillForm(user, KNOWN_PHONE, CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: texts.apply }));
+    await status(messages.alreadyRegistered);
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
   });
 
   it('refreshes the captcha on -1 and keeps what was typed', async () => {
     const user = userEvent.setup();
     renderPromo('/register?id=7');
-    const button = await screen.findByRole('button', { name: 'Refresh captcha' });
+    const button = await screen.findByRole('button', { name: texts.refreshCaptcha });
     await waitFor(() => expect(button.querySelector('img')).not.toBeNull());
     const before = button.querySelector('img')?.getAttribute('src');
-    await fillForm(user, '13912345674', '0000', SMS_CODE);
+    await fillForm(user, phone('12345674'), '0000', SMS_CODE);
     await new Promise((r) => setTimeout(r, 5));
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: texts.apply }));
     await status('The image captcha is wrong, please try again');
     expect(button.querySelector('img')?.getAttribute('src')).not.toBe(before);
-    expect(screen.getByLabelText('Mobile')).toHaveValue('13912345674');
-    expect(screen.getByLabelText('SMS code')).toHaveValue(SMS_CODE);
+    expect(screen.getByLabelText(label.mobile)).toHaveValue(phone('12345674'));
+    expect(screen.getByLabelText(label.sms)).toHaveValue(SMS_CODE);
   });
 
   it('shows any other answer and stays', async () => {
     const user = userEvent.setup();
     const { router } = renderPromo('/register?id=7');
-    await fillForm(user, '13912345675', CAPTCHA, '111111');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await fillForm(user, phone('12345675'), CAPTCHA, '111111');
+    await user.click(screen.getByRole('button', { name: texts.apply }));
     await status('The SMS code is wrong or has expired');
     expect(router.state.location.pathname).toBe('/register');
   });
@@ -331,8 +346,8 @@ describe('download and agreement pages', () => {
   it('the agreement link opens the registration agreement with the funnel query', async () => {
     const user = userEvent.setup();
     const { router } = renderPromo(`/register?${CAMPAIGN}`);
-    await user.click(await screen.findByRole('link', { name: /agreement/i }));
-    expect(await screen.findByRole('heading', { name: 'Registration agreement' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: texts.agreementLink }));
+    expect(await screen.findByRole('heading', { name: agreement.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agreementTemplate');
     expect(new URLSearchParams(router.state.location.search).get('id')).toBe('7');
   });
@@ -341,15 +356,15 @@ describe('download and agreement pages', () => {
     captureSession('?sessionId=sess-9&deviceId=dev-9');
     const user = userEvent.setup();
     const { router } = renderPromo('/register?id=7&user_from=fb');
-    await user.click(await screen.findByRole('link', { name: /agreement/i }));
-    await screen.findByRole('heading', { name: 'Registration agreement' });
+    await user.click(await screen.findByRole('link', { name: texts.agreementLink }));
+    await screen.findByRole('heading', { name: agreement.title });
     const there = new URLSearchParams(router.state.location.search);
     expect([there.get('sessionId'), there.get('deviceId'), there.get('user_from')]).toEqual([
       'sess-9',
       'dev-9',
       'fb',
     ]);
-    await user.click(screen.getByRole('link', { name: 'Back to registration' }));
+    await user.click(screen.getByRole('link', { name: agreement.texts.back }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     const back = new URLSearchParams(router.state.location.search);
     expect([back.get('sessionId'), back.get('id')]).toEqual(['sess-9', '7']);
@@ -357,8 +372,9 @@ describe('download and agreement pages', () => {
 
   it('the download page shows the app and links to the store', async () => {
     renderPromo('/downloadTemplate?id=7');
-    expect(await screen.findByRole('heading', { name: 'PesoAgad' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download PesoAgad' })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { name: app.appName })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: download.texts.heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: fill(download.texts.download, app) })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\//),
     );
@@ -377,19 +393,19 @@ describe('in flight and after failures', () => {
     );
     const user = userEvent.setup();
     renderPromo('/register?id=7');
-    await fillForm(user, '13912345676', CAPTCHA, SMS_CODE);
-    const apply = screen.getByRole('button', { name: 'Apply' });
+    await fillForm(user, phone('12345676'), CAPTCHA, SMS_CODE);
+    const apply = screen.getByRole('button', { name: texts.apply });
     await user.click(apply);
     await waitFor(() => expect(apply).toBeDisabled());
-    expect(screen.getByText('Registering…')).toBeInTheDocument();
+    expect(screen.getByText(texts.registering)).toBeInTheDocument();
     await user.click(apply);
     act(() => answer());
     await status('Registration is closed for today');
     expect(apply).toBeEnabled();
     expect(seen.filter((s) => s.path.endsWith('/promotion/register'))).toHaveLength(1);
-    expect(screen.getByLabelText('Mobile')).toHaveValue('13912345676');
-    expect(screen.getByLabelText('Image captcha')).toHaveValue(CAPTCHA);
-    expect(screen.getByLabelText('SMS code')).toHaveValue(SMS_CODE);
+    expect(screen.getByLabelText(label.mobile)).toHaveValue(phone('12345676'));
+    expect(screen.getByLabelText(label.captcha)).toHaveValue(CAPTCHA);
+    expect(screen.getByLabelText(label.sms)).toHaveValue(SMS_CODE);
   });
 
   it('Get code is disabled while the code is being sent', async () => {
@@ -402,31 +418,31 @@ describe('in flight and after failures', () => {
     );
     const user = userEvent.setup();
     renderPromo('/register?id=7');
-    await fillForm(user, '13912345677');
-    const button = screen.getByRole('button', { name: 'Get code' });
+    await fillForm(user, phone('12345677'));
+    const button = screen.getByRole('button', { name: texts.getCode });
     await user.click(button);
     await waitFor(() => expect(button).toBeDisabled());
     act(() => answer());
-    await status('The verification code has been sent, please check on your phone!');
+    await status(messages.codeSent);
   });
 
   it('a register network failure says error and keeps the form', async () => {
     server.use(http.post('*/api/v2/:segment/promotion/register', () => HttpResponse.error()));
     const user = userEvent.setup();
     const { router } = renderPromo('/register?id=7');
-    await fillForm(user, '13912345678', CAPTCHA, SMS_CODE);
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await fillForm(user, phone('12345678'), CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: texts.apply }));
     await status('error');
     expect(router.state.location.pathname).toBe('/register');
-    expect(screen.getByLabelText('SMS code')).toHaveValue(SMS_CODE);
+    expect(screen.getByLabelText(label.sms)).toHaveValue(SMS_CODE);
   });
 
   it('an unknown code without a message still says something', async () => {
     server.use(http.post('*/api/v2/:segment/promotion/get-sms', () => HttpResponse.json({ code: '42' })));
     const user = userEvent.setup();
     renderPromo('/register?id=7');
-    await fillForm(user, '13912345679');
-    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await fillForm(user, phone('12345679'));
+    await user.click(screen.getByRole('button', { name: texts.getCode }));
     await status(/could not read/);
   });
 
@@ -443,9 +459,9 @@ describe('in flight and after failures', () => {
     const user = userEvent.setup();
     renderPromo('/register?id=7');
     await status('Captcha service is down');
-    const button = screen.getByRole('button', { name: 'Refresh captcha' });
+    const button = screen.getByRole('button', { name: texts.refreshCaptcha });
     expect(button.querySelector('img')).toBeNull();
-    await user.type(screen.getByLabelText('Mobile'), '13912345678');
+    await user.type(screen.getByLabelText(label.mobile), phone('12345678'));
     await user.click(button);
     await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).toContain('sid=sid-again'));
   });

@@ -14,6 +14,23 @@ import {
   watchBrowser,
 } from './helpers';
 
+import orderDetails from '../../../schemas/screens/orderDetails.json';
+
+// Button labels, the hint and the icon name come from the schema, so a relabelled button keeps this green.
+const buttonRules = orderDetails.rules.buttons;
+const buttonsWhen = (when: object) =>
+  (buttonRules.find((r) => JSON.stringify(r.when) === JSON.stringify(when))?.then ?? []) as {
+    text: string;
+    hint?: string;
+  }[];
+const delayed = buttonsWhen({ orderStatus: [174, 180], isDelay: '1' });
+const REPAY = delayed[0]?.text as string;
+const ROLLOVER = delayed[1]?.text as string;
+const HINT = delayed[1]?.hint as string;
+const REPAYMENT = buttonsWhen({ orderStatus: [174, 180] })[0]?.text as string;
+const BORROW_AGAIN = buttonsWhen({ orderStatus: 200 })[0]?.text as string;
+const STATUS_ICON = orderDetails.texts.statusIcon;
+
 /** How a public image named in a schema reaches the page: small SVGs are inlined at build time. */
 const shownAs = (path: string) => inlinedPublicSvg(path) ?? path;
 
@@ -38,7 +55,7 @@ describe('order details: status, card and buttons', () => {
     expect(await screen.findByRole('heading', { name: 'Repayment due' })).toBeInTheDocument();
     expect(calls[0]?.params).toMatchObject({ productId: '1', orderId: '174' });
     expect(calls[0]?.method).toBe('POST');
-    expect(screen.getByRole('img', { name: 'Order status' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: STATUS_ICON })).toHaveAttribute(
       'src',
       shownAs('/icons/status-174.svg'),
     );
@@ -46,34 +63,34 @@ describe('order details: status, card and buttons', () => {
     const card = screen.getByRole('region', { name: 'PesoAgad Cash' });
     expect(within(card).getByText('Loan amount')).toBeInTheDocument();
     expect(within(card).getByText('₱5.000')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: orderDetails.title })).toBeInTheDocument();
   });
 
   it.each([
     ['21', '/icons/status-21.svg', []],
     ['151', '/icons/status-151.svg', []],
     ['110', '/icons/status-110.svg', []],
-    ['170', '/icons/status-200.svg', ['Repayment']],
-    ['174', '/icons/status-174.svg', ['REPAY', 'Rollover Repayment']],
-    ['180', '/icons/status-180.svg', ['Repayment']],
-    ['200', '/icons/status-200.svg', ['Borrow Again']],
+    ['170', '/icons/status-200.svg', [REPAYMENT]],
+    ['174', '/icons/status-174.svg', [REPAY, ROLLOVER]],
+    ['180', '/icons/status-180.svg', [REPAYMENT]],
+    ['200', '/icons/status-200.svg', [BORROW_AGAIN]],
   ])('status %s shows icon %s and buttons %j', async (orderId, icon, buttons) => {
     renderRoute(`/loanDetails?productId=1&orderId=${orderId}`);
-    const img = await screen.findByRole('img', { name: 'Order status' });
+    const img = await screen.findByRole('img', { name: STATUS_ICON });
     expect(img).toHaveAttribute('src', shownAs(icon));
-    for (const name of ['REPAY', 'Rollover Repayment', 'Repayment', 'Borrow Again']) {
+    for (const name of [REPAY, ROLLOVER, REPAYMENT, BORROW_AGAIN]) {
       const button = screen.queryByRole('button', { name, hidden: false });
       if (buttons.includes(name)) expect(button, name).toBeInTheDocument();
       else expect(button, name).not.toBeInTheDocument();
     }
-    if (orderId === '174') expect(screen.getByText('Short of money?')).toBeInTheDocument();
-    else expect(screen.queryByText('Short of money?')).not.toBeInTheDocument();
+    if (orderId === '174') expect(screen.getByText(HINT)).toBeInTheDocument();
+    else expect(screen.queryByText(HINT)).not.toBeInTheDocument();
   });
 
   it('REPAY opens the period repayment page and Rollover Repayment the extension page, in the app', async () => {
     const user = userEvent.setup();
     const first = renderRoute(`/loanDetails?productId=1&orderId=174&${SESSION}`);
-    await user.click(await screen.findByRole('button', { name: 'REPAY' }));
+    await user.click(await screen.findByRole('button', { name: REPAY }));
     let location = first.router.state.location;
     expect(location.pathname).toBe('/repaymentOfPeriod');
     let query = new URLSearchParams(location.search);
@@ -83,7 +100,7 @@ describe('order details: status, card and buttons', () => {
     first.unmount();
 
     const second = renderRoute(`/loanDetails?productId=1&orderId=174&${SESSION}`);
-    await user.click(await screen.findByRole('button', { name: 'Rollover Repayment' }));
+    await user.click(await screen.findByRole('button', { name: ROLLOVER }));
     location = second.router.state.location;
     expect(location.pathname).toBe('/repaymentOfDelay');
     query = new URLSearchParams(location.search);
@@ -96,7 +113,7 @@ describe('order details: status, card and buttons', () => {
     const nav = watchBrowser();
     answerOrderDetails({ orderStatus: 180, h5Url: 'https://pay.example.com/repay/77', isDelay: '0' });
     const { router } = renderRoute('/loanDetails?productId=1&orderId=180');
-    await user.click(await screen.findByRole('button', { name: 'Repayment' }));
+    await user.click(await screen.findByRole('button', { name: REPAYMENT }));
     expect(nav.assign).toHaveBeenCalledWith('https://pay.example.com/repay/77');
     expect(router.state.location.pathname).toBe('/loanDetails');
   });
@@ -107,9 +124,9 @@ describe('order details: status, card and buttons', () => {
     const events = recordCalls('service/event/save');
     renderRoute('/loanDetails?productId=7&orderId=200');
     // 200 asks for a rating first; dismiss it.
-    const rating = await dialogNamed('Rate us');
-    await user.click(within(rating).getByRole('button', { name: 'Cancel' }));
-    await user.click(await screen.findByRole('button', { name: 'Borrow Again' }));
+    const rating = await dialogNamed(orderDetails.dialogs.rate.title);
+    await user.click(within(rating).getByRole('button', { name: orderDetails.dialogs.rate.rating.cancel }));
+    await user.click(await screen.findByRole('button', { name: BORROW_AGAIN }));
     await waitFor(() =>
       expect(native.calls).toContainEqual({
         name: 'openPage',
@@ -126,7 +143,7 @@ describe('order details: status, card and buttons', () => {
     const nav = watchBrowser();
     answerOrderDetails({ orderStatus: 174, h5Url: 'https://pay.example.com/repay?ref=77', isDelay: '1' });
     const first = renderRoute(`/loanDetails?productId=1&orderId=174&${SESSION}`);
-    await user.click(await screen.findByRole('button', { name: 'REPAY' }));
+    await user.click(await screen.findByRole('button', { name: REPAY }));
     expect(nav.assign).toHaveBeenCalledTimes(1);
     const repay = new URL(nav.assign.mock.calls[0]?.[0] as string);
     expect(repay.origin + repay.pathname).toBe('https://pay.example.com/repay');
@@ -139,9 +156,9 @@ describe('order details: status, card and buttons', () => {
 
     const native = nativeApp();
     renderRoute(`/loanDetails?productId=7&orderId=200&${SESSION}`);
-    const rating = await dialogNamed('Rate us');
-    await user.click(within(rating).getByRole('button', { name: 'Cancel' }));
-    await user.click(await screen.findByRole('button', { name: 'Borrow Again' }));
+    const rating = await dialogNamed(orderDetails.dialogs.rate.title);
+    await user.click(within(rating).getByRole('button', { name: orderDetails.dialogs.rate.rating.cancel }));
+    await user.click(await screen.findByRole('button', { name: BORROW_AGAIN }));
     await waitFor(() => expect(native.calls.map((c) => c.name)).toContain('openPage'));
     const { url } = native.calls.find((c) => c.name === 'openPage')?.payload as { url: string };
     expect(url.startsWith('pesoagad://product/detail?')).toBe(true);
@@ -157,7 +174,7 @@ describe('order details: status, card and buttons', () => {
     const nav = watchBrowser();
     answerOrderDetails({ orderStatus: 180, h5Url: 'javascript:alert(1)', isDelay: '0' });
     renderRoute('/loanDetails?productId=1&orderId=180');
-    const repay = await screen.findByRole('button', { name: 'Repayment' });
+    const repay = await screen.findByRole('button', { name: REPAYMENT });
     await user.click(repay);
     expect(await screen.findByText('This link cannot be opened.')).toBeInTheDocument();
     expect(nav.assign).not.toHaveBeenCalled();
@@ -178,7 +195,7 @@ describe('order details: status, card and buttons', () => {
     const user = userEvent.setup();
     const native = nativeApp();
     renderRoute('/loanDetails?productId=1&orderId=110');
-    const link = await screen.findByRole('link', { name: 'Click to view more products' });
+    const link = await screen.findByRole('link', { name: orderDetails.texts.viewMore });
     expect(screen.queryByText('PesoAgad Plus')).not.toBeInTheDocument();
     await user.click(link);
     expect(native.calls).toContainEqual({ name: 'goHome', payload: {} });
@@ -193,7 +210,7 @@ describe('order details: redirects and failures', () => {
     await waitFor(() =>
       expect(nav.replace).toHaveBeenCalledWith('https://partner.example.com/orders/PA2026112200174'),
     );
-    expect(screen.queryByRole('button', { name: 'REPAY' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: REPAY })).not.toBeInTheDocument();
   });
 
   it('does not redirect an order in status 21, even with playeduL', async () => {
@@ -218,10 +235,10 @@ describe('order details: redirects and failures', () => {
     );
     renderRoute('/loanDetails?productId=1&orderId=174');
     expect(await screen.findByText('System busy, try again')).toBeInTheDocument();
-    expect(await screen.findByText('We could not load this order.')).toBeInTheDocument();
+    expect(await screen.findByText(orderDetails.texts.loadFailed)).toBeInTheDocument();
     failing = false;
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'REPAY' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: REPAY })).toBeInTheDocument();
   });
 
   it('the sandbox failure and malformed answers are told in plain words', async () => {
@@ -245,9 +262,9 @@ describe('order details: dialogs', () => {
   it('status 21 opens the withdraw dialog; Withdraw Now opens confirm loan in the app with the session', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute(`/loanDetails?productId=1&orderId=21&${SESSION}`);
-    const dialog = await dialogNamed('Withdraw your loan');
+    const dialog = await dialogNamed(orderDetails.dialogs.withdraw.label);
     expect(within(dialog).getByText(/Your loan of ₱5.000 is ready/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Withdraw Now' }));
+    await user.click(within(dialog).getByRole('button', { name: orderDetails.dialogs.withdraw.buttons[1]!.text }));
     const { pathname, search } = router.state.location;
     expect(pathname).toBe('/confirmLoan');
     const query = new URLSearchParams(search);
@@ -259,8 +276,8 @@ describe('order details: dialogs', () => {
     const user = userEvent.setup();
     const native = nativeApp();
     renderRoute('/loanDetails?productId=1&orderId=21');
-    const dialog = await dialogNamed('Withdraw your loan');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const dialog = await dialogNamed(orderDetails.dialogs.withdraw.label);
+    await user.click(within(dialog).getByRole('button', { name: orderDetails.dialogs.withdraw.buttons[0]!.text }));
     expect(native.calls).toContainEqual({ name: 'goHome', payload: {} });
     native.remove();
   });
@@ -268,8 +285,8 @@ describe('order details: dialogs', () => {
   it('no withdraw dialog without reyMsg', async () => {
     answerOrderDetails({ orderStatus: 21, reyMsg: '' });
     renderRoute('/loanDetails?productId=1&orderId=21');
-    await screen.findByRole('img', { name: 'Order status' });
-    expect(screen.queryByRole('dialog', { name: 'Withdraw your loan' })).not.toBeInTheDocument();
+    await screen.findByRole('img', { name: STATUS_ICON });
+    expect(screen.queryByRole('dialog', { name: orderDetails.dialogs.withdraw.label })).not.toBeInTheDocument();
   });
 
   it('rating: no star gives "Silakan pilih"; fewer than 4 stars posts score 5 and shows the thank-you dialog', async () => {
@@ -277,19 +294,21 @@ describe('order details: dialogs', () => {
     const native = nativeApp();
     const scores = recordCalls('v3/loan-details/appstore-score');
     renderRoute('/loanDetails?productId=1&orderId=200');
-    const dialog = await dialogNamed('Rate us');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Silakan pilih')).toBeInTheDocument();
+    const dialog = await dialogNamed(orderDetails.dialogs.rate.title);
+    await user.click(within(dialog).getByRole('button', { name: orderDetails.dialogs.rate.rating.send }));
+    expect(await screen.findByText(orderDetails.dialogs.rate.rating.chooseStar)).toBeInTheDocument();
     expect(scores).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: '3 stars' }));
     expect(within(dialog).getByRole('button', { name: '3 stars' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'false');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    const result = await dialogNamed('Thank you');
+    await user.click(within(dialog).getByRole('button', { name: orderDetails.dialogs.rate.rating.send }));
+    const result = await dialogNamed(orderDetails.dialogs.thanks.title);
     expect(within(result).getByText(/Thank you for your rating/)).toBeInTheDocument();
     expect(scores[0]?.params.score).toBe('5');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate us' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: orderDetails.dialogs.rate.title })).not.toBeInTheDocument(),
+    );
     expect(native.calls.map((c) => c.name)).not.toContain('goAppStoreRating');
     native.remove();
   });
@@ -298,12 +317,14 @@ describe('order details: dialogs', () => {
     const user = userEvent.setup();
     const native = nativeApp();
     renderRoute('/loanDetails?productId=1&orderId=200');
-    const dialog = await dialogNamed('Rate us');
+    const dialog = await dialogNamed(orderDetails.dialogs.rate.title);
     await user.click(within(dialog).getByRole('button', { name: '4 stars' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: orderDetails.dialogs.rate.rating.send }));
     await waitFor(() => expect(native.calls).toContainEqual({ name: 'goAppStoreRating', payload: {} }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate us' })).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog', { name: 'Thank you' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: orderDetails.dialogs.rate.title })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog', { name: orderDetails.dialogs.thanks.title })).not.toBeInTheDocument();
     native.remove();
   });
 
@@ -315,15 +336,15 @@ describe('order details: dialogs', () => {
       ),
     );
     renderRoute('/loanDetails?productId=1&orderId=200');
-    const dialog = await dialogNamed('Rate us');
+    const dialog = await dialogNamed(orderDetails.dialogs.rate.title);
     const mask = document.querySelector('.adm-mask');
     expect(mask).not.toBeNull();
     await user.click(mask as HTMLElement);
-    expect(screen.getByRole('dialog', { name: 'Rate us' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: orderDetails.dialogs.rate.title })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '5 stars' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: orderDetails.dialogs.rate.rating.send }));
     expect(await screen.findByText('Rating is closed today')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Rate us' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: orderDetails.dialogs.rate.title })).toBeInTheDocument();
   });
 
   it('the bank-card dialog closes, and its button opens bank binding with source=loanDetail', async () => {
@@ -331,7 +352,7 @@ describe('order details: dialogs', () => {
     const first = renderRoute('/loanDetails?productId=1&orderId=170');
     let dialog = await dialogNamed('Payout failed');
     expect(within(dialog).getByText(/could not send the money/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: orderDetails.dialogs.card.closeLabel }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Payout failed' })).not.toBeInTheDocument(),
     );
@@ -339,7 +360,7 @@ describe('order details: dialogs', () => {
 
     const { router } = renderRoute('/loanDetails?productId=1&orderId=170');
     dialog = await dialogNamed('Payout failed');
-    await user.click(within(dialog).getByRole('button', { name: 'Change account' }));
+    await user.click(within(dialog).getByRole('button', { name: orderDetails.dialogs.card.buttons[0]!.text }));
     const { pathname, search } = router.state.location;
     expect(pathname).toBe('/bindBank');
     expect(Object.fromEntries(new URLSearchParams(search))).toMatchObject({

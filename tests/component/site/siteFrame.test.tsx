@@ -2,14 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
 import app from '../../../schemas/app.json';
+import site from '../../../schemas/screens/site.json';
 
-const NAV = [
-  ['Home', '/'],
-  ['About Us', '/About'],
-  ['Privacy Policy', '/Policy'],
-  ['Loan terms and conditions', '/Loan'],
-  ['Contact us', '/Contact'],
-] as const;
+// The navigation as staff configured it, in their order.
+const NAV = site.data.nav.map((item) => [item.label, item.to] as const);
 
 describe('company site frame', () => {
   it.each(['/', '/About', '/User', '/Policy', '/Loan', '/Contact'])(
@@ -20,6 +16,11 @@ describe('company site frame', () => {
       for (const [name, href] of NAV) {
         expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
       }
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(NAV.map(([name]) => name));
       const current = within(nav).queryByRole('link', { current: 'page' });
       if (path === '/User') expect(current).toBeNull();
       else expect(current).toHaveAttribute('href', path);

@@ -1,0 +1,14 @@
+// Mobile numbers the configured phone rule accepts (schemas/screens/register.json), so the sandbox's
+// special numbers and the tests follow a staff edit of the rule (say to the Philippine 09 + 9 digits).
+import register from '../../schemas/screens/register.json';
+import { samplePhone as fromPattern } from './samplePhone';
+
+/** A number the configured phone rule accepts, whose free digits end in `tail`. */
+export function samplePhone(tail: string): string {
+  return fromPattern(tail, register.form.schema.properties.phone.pattern);
+}
+
+/** A number the sandbox treats as already registered (code 11). */
+export const KNOWN_PHONE = samplePhone('00000011');
+/** A number that has asked for too many codes today (code 5). */
+export const LIMITED_PHONE = samplePhone('00000099');

@@ -1,0 +1,50 @@
+// The screens follow the twelve staff edits of tools/staff-drill.ts (this project imports the edited
+// copy of the schemas): each edit is looked for where a borrower or visitor would see it.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../support/render';
+import { server } from '../support/server';
+import { drillValues as v } from '../../tools/staff-drill';
+import orderDetails from '../../schemas/screens/orderDetails.json';
+import app from '../../schemas/app.json';
+import register from '../../schemas/screens/register.json';
+import submit from '../../schemas/screens/complaintSubmit.json';
+
+describe('the staff edit drill on screen', () => {
+  it('reads the edited copy', () => {
+    expect(app.themeColor).toBe(v.themeColor);
+    expect(register.limits.countdownSeconds).toBe(v.countdownSeconds);
+    expect(register.form.schema.properties.phone.pattern).toBe(v.phonePattern);
+    expect(submit.form.schema.properties.problemDetail.maxLength).toBe(v.complaintMax);
+  });
+
+  it('a new order status shows its icon and its Contact us button', async () => {
+    server.use(
+      http.post('*/tender/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: { orderStatus: v.newStatus, noticeStatusText: 'On hold' },
+        }),
+      ),
+    );
+    renderRoute(`/loanDetails?productId=1&orderId=${v.newStatus}`);
+    const icon = await screen.findByRole('img', { name: orderDetails.texts.statusIcon });
+    expect(icon.getAttribute('src')).toContain(`status-${v.newStatus}.svg`);
+    expect(screen.getByRole('button', { name: v.newStatusButton })).toBeInTheDocument();
+  });
+
+  it('the company site shows the new e-mail, the reordered navigation, the About heading and the privacy paragraph', async () => {
+    renderRoute('/About');
+    const nav = await screen.findByRole('navigation', {}, { timeout: 5000 });
+    expect(within(nav).getAllByRole('link').at(-1)).toHaveTextContent('About Us');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: v.email })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: v.aboutHeading })).toBeInTheDocument();
+  });
+
+  it('the privacy policy carries the new paragraph', async () => {
+    renderRoute('/privacyPolicy');
+    expect(await screen.findByText(v.privacySentence)).toBeInTheDocument();
+  });
+});

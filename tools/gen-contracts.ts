@@ -1,0 +1,179 @@
+// Writes each screen's contract, schemas/meta/screens/<screen>.schema.json: the closed set of texts,
+// limits, messages, data and rule lists its page reads, the placeholders each text is given, the facts
+// its rules can look at and the actions its code runs. Editors complete and explain every key through
+// the screen file's `$schema`; tools/check-schemas.ts refuses a file that leaves its contract.
+//
+// Run it (npm run contracts) after a developer changes what a screen reads. Descriptions
+// and facts already in a contract are kept, so hand-written explanations survive.
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { contractPath, dataFiles, readJson, root } from './schema-files.ts';
+import { flattenConfig } from './content-compiler.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+const PLACEHOLDER = /\{([a-zA-Z][\w.]*)\}/g;
+
+/** Rule facts are the fields of the server answer the rules are matched against. */
+const factSources: Record<string, string> = { orderDetails: 'loanDetails' };
+
+const GROUP_WORDS = { texts: 'Text', limits: 'Limit', messages: 'Message', data: 'Data', rules: 'Rule list' };
+
+function sourcesReading(screen: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir)) {
+      const p = join(dir, e);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(e) && readFileSync(p, 'utf8').includes(`schemas/screens/${screen}.json`))
+        out.push(relative(root, p));
+    }
+  };
+  walk(join(root, 'src'));
+  return out;
+}
+
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string))];
+}
+
+export function contractFor(
+  name: string,
+  screen: Json,
+  old: Json | undefined,
+  config: Set<string>,
+  bridgeNames: string[],
+): Json {
+  const title = typeof screen.title === 'string' ? screen.title : name;
+  const where = sourcesReading(name);
+  const oldProps = (isObject(old?.properties) ? old.properties : {}) as Record<string, Json>;
+  const external = (p: string) =>
+    !config.has(p) && !p.startsWith('limits.') && !(isObject(screen.data) && p in screen.data);
+  const properties: Json = {
+    $schema: { type: 'string', description: 'Lets editors complete and explain this file.' },
+  };
+  for (const group of ['texts', 'limits', 'messages', 'data', 'rules'] as const) {
+    const values = screen[group];
+    if (!isObject(values)) continue;
+    const oldKeys = (isObject(oldProps[group]?.properties) ? oldProps[group].properties : {}) as Record<
+      string,
+      Json
+    >;
+    const keys: Json = {};
+    for (const [key, value] of Object.entries(values)) {
+      const entry: Json = {
+        description:
+          oldKeys[key]?.description ??
+          `${GROUP_WORDS[group]} of the "${title}" page${where.length ? `, read by ${where.join(', ')}` : ''}.`,
+      };
+      if (group === 'texts' || group === 'messages') {
+        entry.type = 'string';
+        const own = typeof value === 'string' ? placeholders(value).filter(external) : [];
+        const kept = Array.isArray(oldKeys[key]?.['x-placeholders'])
+          ? (oldKeys[key]['x-placeholders'] as string[])
+          : [];
+        const all = [...new Set([...kept, ...own])].sort();
+        if (all.length) entry['x-placeholders'] = all;
+      }
+      if (group === 'limits') entry.type = 'number';
+      if (group === 'rules' && Array.isArray(value)) {
+        const used = value.flatMap((r: unknown) =>
+          isObject(r) && isObject(r.when) ? Object.keys(r.when) : [],
+        );
+        const api = factSources[name];
+        const fromApi = api
+          ? Object.keys(
+              (readJson(join(root, 'schemas/api', `${api}.json`)) as { properties?: Json }).properties ?? {},
+            )
+          : [];
+        const kept = Array.isArray(oldKeys[key]?.['x-facts']) ? (oldKeys[key]['x-facts'] as string[]) : [];
+        entry['x-facts'] = [...new Set([...kept, ...used, ...fromApi])].sort();
+        // Lets editors complete the fact names of a rule's `when`.
+        entry.type = 'array';
+        const actionNames = Object.keys(isObject(screen.actions) ? screen.actions : {});
+        entry.items = {
+          properties: {
+            when: { propertyNames: { enum: entry['x-facts'] } },
+            // A button a rule shows names one of this file's actions.
+            ...(actionNames.length && { then: { items: { properties: { action: { enum: actionNames } } } } }),
+          },
+        };
+      }
+      keys[key] = entry;
+    }
+    properties[group] = {
+      type: 'object',
+      properties: keys,
+      required: Object.keys(values),
+      additionalProperties: false,
+    };
+  }
+  if (isObject(screen.actions)) {
+    const named = new Set<string>();
+    const walk = (v: unknown, key?: string) => {
+      if (key === 'action' && typeof v === 'string') named.add(v);
+      if (Array.isArray(v)) v.forEach((x) => walk(x));
+      else if (isObject(v)) for (const [k, x] of Object.entries(v)) walk(x, k);
+    };
+    walk(screen.rules);
+    walk(screen.data);
+    const oldActions = (isObject(oldProps.actions?.properties) ? oldProps.actions.properties : {}) as Record<
+      string,
+      Json
+    >;
+    const actionKeys: Json = {};
+    for (const key of Object.keys(screen.actions))
+      actionKeys[key] = {
+        description:
+          oldActions[key]?.description ??
+          (named.has(key) ? 'Run by a button the rules or data name.' : `Run by the "${title}" page itself.`),
+      };
+    properties.actions = {
+      type: 'object',
+      properties: actionKeys,
+      required: Object.keys(screen.actions).filter((k) => !named.has(k)),
+      // Lets editors complete the bridge handlers app.json lists.
+      additionalProperties: {
+        if: { properties: { type: { const: 'bridge' } } },
+        then: { properties: { name: { enum: bridgeNames } } },
+      },
+    };
+  }
+  const vars = new Set<string>();
+  const walk = (v: unknown, path: string[]) => {
+    if (typeof v === 'string' && path[0] !== 'texts' && path[0] !== 'messages' && path.at(-1) !== 'pattern')
+      placeholders(v)
+        .filter(external)
+        .forEach((p) => vars.add(p));
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, String(i)]));
+    else if (isObject(v)) for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
+  };
+  walk(screen, []);
+  const keptVars = Array.isArray(old?.['x-vars']) ? (old['x-vars'] as string[]) : [];
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: `schemas/screens/${name}.json: the "${title}" page`,
+    description:
+      'What this page reads. Keys outside these lists are never shown; a missing one breaks the page. x-placeholders: the values a text is given besides app.json, {limits.…} and data; x-facts: what the rules can look at.',
+    allOf: [{ $ref: '../screen.schema.json' }],
+    properties,
+    'x-vars': [...new Set([...keptVars, ...vars])].sort(),
+  };
+}
+
+const app = readJson(join(root, 'schemas/app.json')) as Json;
+const config = new Set(Object.keys(flattenConfig(app)));
+const bridgeNames = Object.keys(isObject(app.bridge) ? app.bridge : {});
+mkdirSync(join(root, 'schemas/meta/screens'), { recursive: true });
+for (const f of dataFiles().filter((d) => d.meta === 'screen.schema.json')) {
+  const screen = readJson(f.path) as Json;
+  const target = contractPath(f.name);
+  const old = existsSync(target) ? (readJson(target) as Json) : undefined;
+  writeFileSync(
+    target,
+    `${JSON.stringify(contractFor(f.name, screen, old, config, bridgeNames), null, 2)}\n`,
+  );
+  const text = readFileSync(f.path, 'utf8');
+  const wanted = `"$schema": "../meta/screens/${f.name}.schema.json"`;
+  if (!text.includes(wanted)) writeFileSync(f.path, text.replace(/"\$schema": "[^"]*"/, wanted));
+}
