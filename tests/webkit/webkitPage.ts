@@ -191,7 +191,34 @@ export class WebKitPage {
     name?: Name,
     options: { exact?: boolean; within?: WebElement } = {},
   ): Promise<void> {
-    await (await this.get(role, name, options)).click();
+    await this.press(await this.get(role, name, options));
+  }
+
+  /**
+   * Clicks as a person would: WebDriver scrolls a control only to the viewport's edge, where a fixed
+   * bottom bar may cover it, and clicks while a sheet is still sliding in; so the control is brought to
+   * the middle and clicked once it has stopped moving and nothing is on top of it.
+   */
+  async press(element: WebElement): Promise<void> {
+    await this.driver.executeScript(
+      'arguments[0].scrollIntoView({ block: "center", inline: "nearest" })',
+      element,
+    );
+    let last = '';
+    await this.waitUntil(async () => {
+      const now = await this.driver.executeScript<string>(
+        `const el = arguments[0];
+         const r = el.getBoundingClientRect();
+         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+         const free = hit && (el.contains(hit) || el.control === hit || hit.closest('label') === el);
+         return free ? [r.left, r.top, r.width, r.height].join(',') : 'covered';`,
+        element,
+      );
+      const stable = now !== 'covered' && now === last;
+      last = now;
+      return stable;
+    }, 'a still, uncovered control');
+    await element.click();
   }
 
   async fill(role: string, name: Name, value: string): Promise<WebElement> {
