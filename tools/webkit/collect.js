@@ -4,7 +4,7 @@
 //   __webkitTest.problems    script errors, unhandled rejections, CSP violations, hydration errors;
 //   __webkitTest.bridgeCalls what the page posted to the native app, when the cookie
 //                            webkit-test-native=1 asks for the app's message handlers to be played;
-//   __webkitTest.layout      the layout checks of tests/webkit/parity.test.ts (boxes, shifts after the
+//   __webkitTest.layout      the layout checks of tests/webkit/routes.test.ts (boxes, shifts after the
 //                            first paint, dialogs covered, text overflow, browser default styling).
 (function () {
   'use strict';
@@ -222,7 +222,10 @@
     });
   }
 
-  /** Text wider than its box or the viewport, or cut off by a clipping ancestor. */
+  /**
+   * Text wider than its box, running off the screen, or cut off by a clipping ancestor. Visually hidden
+   * text (a 1-px box) and a skip link parked off-screen are meant to be unseen.
+   */
   function overflow() {
     var out = [];
     if (document.documentElement.scrollWidth > innerWidth + 1)
@@ -230,26 +233,34 @@
         'the page scrolls sideways: ' + document.documentElement.scrollWidth + ' px wide in ' + innerWidth,
       );
     textElements().forEach(function (el) {
-      if (inFixedLayer(el) && el.closest('[role="status"],[role="alert"]')) return;
+      var b = el.getBoundingClientRect();
+      if (b.width <= 1 || b.height <= 1 || b.right <= 0 || b.left >= innerWidth) return;
+      if (el.closest('[role="status"],[role="alert"]') && inFixedLayer(el)) return;
+      var s = getComputedStyle(el);
+      if (b.right > innerWidth + 1 || b.left < -1) out.push(label(el) + ' runs off the screen');
+      if (
+        s.display !== 'inline' &&
+        s.overflowX !== 'auto' &&
+        s.overflowX !== 'scroll' &&
+        el.scrollWidth > el.clientWidth + 1
+      )
+        out.push(
+          label(el) +
+            (s.overflowX === 'visible' ? ' is wider than its box (' : ' is cut off (') +
+            el.scrollWidth +
+            ' in ' +
+            el.clientWidth +
+            ')',
+        );
       var range = document.createRange();
       range.selectNodeContents(el);
       var t = range.getBoundingClientRect();
-      if (t.width < 1) return;
-      var b = el.getBoundingClientRect();
-      var s = getComputedStyle(el);
-      if (t.right > innerWidth + 1 || t.left < -1) out.push(label(el) + ' runs off the screen');
-      else if (s.display !== 'inline' && (t.right > b.right + 1 || t.left < b.left - 1))
-        out.push(
-          label(el) + ' is wider than its box (' + Math.round(t.width) + ' in ' + Math.round(b.width) + ')',
-        );
-      else if (s.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
-        out.push(label(el) + ' is cut off with an ellipsis');
       for (var n = el.parentElement; n && n !== document.body; n = n.parentElement) {
         var ns = getComputedStyle(n);
         if (ns.overflowX === 'visible' && ns.overflowY === 'visible') continue;
         if (ns.overflowX === 'auto' || ns.overflowX === 'scroll') break;
         var c = n.getBoundingClientRect();
-        if (t.right > c.right + 1 || t.left < c.left - 1)
+        if (c.width > 1 && (t.right > c.right + 1 || t.left < c.left - 1))
           out.push(label(el) + ' is cut off by ' + n.tagName.toLowerCase() + '.' + n.className);
         break;
       }
@@ -268,7 +279,10 @@
     var ua = getComputedStyle(plain);
     var uaFace = [ua.backgroundColor, ua.borderTopStyle, ua.borderTopColor].join('|');
     host.remove();
-    var rootFont = getComputedStyle(document.documentElement).fontFamily;
+    var productFonts = [
+      getComputedStyle(document.documentElement).fontFamily,
+      getComputedStyle(document.body).fontFamily,
+    ];
     document.querySelectorAll('fieldset').forEach(function (el) {
       if (!visible(el)) return;
       var s = getComputedStyle(el);
@@ -290,7 +304,8 @@
     });
     textElements().forEach(function (el) {
       var family = getComputedStyle(el).fontFamily;
-      if (family !== rootFont && !/monospace/.test(family)) out.push(label(el) + ' is set in ' + family);
+      if (productFonts.indexOf(family) < 0 && !/monospace/.test(family))
+        out.push(label(el) + ' is set in ' + family);
     });
     return out;
   }

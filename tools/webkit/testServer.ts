@@ -12,8 +12,6 @@ import { startServer } from '../spawnServer.ts';
 export const HOOK = '/__webkit-test/';
 
 const here = import.meta.dirname;
-/** DejaVu ships with fontconfig on Debian, so both engines can be given the very same face. */
-const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
 
 export interface LoggedRequest {
   method: string;
@@ -32,19 +30,30 @@ interface Options {
   parityFont: boolean;
 }
 
-const PARITY_CSS = `@font-face { font-family: ParitySans; font-weight: 400; src: url(${HOOK}font/DejaVuSans.ttf); }
-@font-face { font-family: ParitySans; font-weight: 700; src: url(${HOOK}font/DejaVuSans-Bold.ttf); }
-:root { font-family: ParitySans, sans-serif !important; }
+// An installed face (fonts-dejavu-core comes with fontconfig on Debian), named directly: a web font
+// would arrive after the first paint and move text, which the layout checks would then blame on the page.
+// The product's own stack is on the root, antd-mobile's on the body. Kerning and ligatures are off
+// because the engines place kerned glyphs with different sub-pixel rounding (WebKitGTK rounds advances,
+// Chromium keeps fractions), enough for a long paragraph to wrap one word differently.
+const PARITY_CSS = `:root, body { font-family: 'DejaVu Sans', sans-serif !important; }
+:root { --adm-font-family: 'DejaVu Sans', sans-serif !important; }
+* { font-kerning: none !important; font-variant-ligatures: none !important; }
 `;
 
-function hookAnswer(path: string, log: LoggedRequest[]): { type: string; body: string | Buffer } | undefined {
-  const name = path.slice(HOOK.length);
+/** A page that shows an address in a 320-px frame: MiniBrowser's window cannot be narrower than 334 px. */
+function narrowFrame(address: string): string {
+  const src = address.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<!doctype html><meta charset="utf-8"><style>body{margin:0}iframe{display:block;border:0;width:320px;height:844px}</style><iframe src="${src}"></iframe>`;
+}
+
+function hookAnswer(url: URL, log: LoggedRequest[]): { type: string; body: string | Buffer } | undefined {
+  const name = url.pathname.slice(HOOK.length);
+  if (name === 'narrow.html')
+    return { type: 'text/html; charset=utf-8', body: narrowFrame(url.searchParams.get('src') ?? '/') };
   if (name === 'collect.js')
     return { type: 'text/javascript; charset=utf-8', body: readFileSync(join(here, 'collect.js')) };
   if (name === 'parity.css') return { type: 'text/css; charset=utf-8', body: PARITY_CSS };
   if (name === 'requests') return { type: 'application/json', body: JSON.stringify(log) };
-  const font = /^font\/(DejaVuSans(?:-Bold)?\.ttf)$/.exec(name);
-  if (font) return { type: 'font/ttf', body: readFileSync(join(FONT_DIR, font[1]!)) };
   return undefined;
 }
 
@@ -68,7 +77,7 @@ export async function startTestServer({ port, parityFont }: Options): Promise<Te
         res.end();
         return;
       }
-      const answer = hookAnswer(path, log);
+      const answer = hookAnswer(new URL(req.url ?? '/', 'http://localhost'), log);
       res.statusCode = answer ? 200 : 404;
       if (answer) res.setHeader('Content-Type', answer.type);
       res.end(answer?.body);
