@@ -26,13 +26,37 @@ import messages from '../../schemas/messages.json' with { type: 'json' };
 const KNOWN_FAILURES: Record<string, string> = {
   // Issue 15, "Browser defaults showing": the channel list's fieldset keeps the default border and legend padding.
   '/legacyRepayment?orderId=174&amount=5234 › no browser default styling': 'legacy fieldset defaults',
+  // Issue 15, "Browser defaults showing": the same fieldset lays out its legend differently per engine,
+  // which moves the pay button under the channel list by 4 px.
+  '/legacyRepayment?orderId=174&amount=5234 › boxes agree between Chromium and WebKit within 2 px':
+    'legacy fieldset defaults',
   // Issue 15, "WebKit only: misshapen chips on /bindBank": the chips are a fieldset whose legend sits in a flex layout.
   '/bindBank?product_id=1 › boxes agree between Chromium and WebKit within 2 px': 'WebKit bank chips',
+  '/bindBank?product_id=1 › no browser default styling':
+    'WebKit bank chips (the legend keeps its default padding)',
   // Issue 15, "Double currency sign": plan amounts arrive formatted and get a second sign.
   '/repaymentOfDelay?productId=1&orderId=174 › no amount shows the currency sign twice':
     'double currency sign',
   '/delayedRepayment?productId=1&orderId=174 › no amount shows the currency sign twice':
     'double currency sign',
+};
+
+/**
+ * Not a style defect: the Linux builds of the two engines measure the same text of the same font a
+ * little differently (WebKitGTK rounds each glyph advance to a whole pixel, Chromium keeps fractions:
+ * about 1 px in a 290-px line). Where a paragraph of long prose ends within that margin of its box, one
+ * engine wraps a word onto a new line and everything below moves by a line. On a phone only WebKit runs.
+ * These run as expected failures too, so a change that removes the difference shows up here.
+ */
+const TEXT_MEASURE_DIFFERENCES: Record<string, string> = {
+  '/ › boxes agree between Chromium and WebKit within 2 px':
+    'the "Clear costs" item wraps once more in Chromium',
+  '/Loan › boxes agree between Chromium and WebKit within 2 px':
+    'a paragraph of section 6 wraps once more in WebKit',
+  '/loanAgreement › boxes agree between Chromium and WebKit within 2 px':
+    'a paragraph of section 6 wraps once more in WebKit',
+  '/promo/#/downloadTemplate?id=7 › boxes agree between Chromium and WebKit within 2 px':
+    'the centred subheading is as wide as its text: 328 px in Chromium, 322 in WebKit',
 };
 
 interface Box {
@@ -98,8 +122,20 @@ async function settleChromium(): Promise<void> {
   });
 }
 
+/** What tools/webkit/collect.js puts on the window. */
 interface WithTest {
-  __webkitTest: { layout: Record<string, () => unknown>; problems: string[] };
+  __webkitTest: {
+    problems: string[];
+    layout: {
+      boxes: () => Box[];
+      shifts: () => string[];
+      settled: () => boolean;
+      stopTracking: () => void;
+      dialogCovered: () => string[];
+      overflow: () => string[];
+      browserDefaults: () => string[];
+    };
+  };
   __layoutShifts: string[];
 }
 
@@ -109,27 +145,27 @@ async function inChromium(route: string): Promise<Seen> {
   await chromium.goto(base + route);
   await settleChromium();
   const narrow = await chromium.evaluate(() =>
-    (window as unknown as WithTest).__webkitTest.layout.overflow!(),
+    (window as unknown as WithTest).__webkitTest.layout.overflow(),
   );
   await chromium.setViewportSize(PHONE);
   await chromium.goto('about:blank');
   await chromium.goto(base + route);
   await settleChromium();
-  return chromium.evaluate((narrow) => {
+  return chromium.evaluate((narrow): Seen => {
     const w = window as unknown as WithTest;
     const l = w.__webkitTest.layout;
-    l.stopTracking!();
+    l.stopTracking();
     return {
       problems: w.__webkitTest.problems,
       text: document.body.innerText,
       headings: document.querySelectorAll('h1,h2,h3,h4,h5,h6,[role="heading"]').length,
-      boxes: l.boxes!(),
-      shifts: [...w.__layoutShifts, ...(l.shifts!() as string[])],
-      covered: l.dialogCovered!(),
-      defaults: l.browserDefaults!(),
+      boxes: l.boxes(),
+      shifts: [...w.__layoutShifts, ...l.shifts()],
+      covered: l.dialogCovered(),
+      defaults: l.browserDefaults(),
       narrow,
-    } as Seen;
-  }, narrow as string[]);
+    };
+  }, narrow);
 }
 
 async function inWebKit(route: string): Promise<Seen> {
@@ -187,7 +223,10 @@ describe.each(routes)('%s', (route) => {
   );
 
   const check = (name: string, body: (c: Seen, w: Seen) => void) =>
-    (KNOWN_FAILURES[`${route} › ${name}`] ? it.fails : it)(name, () => body(seen.chromium!, seen.webkit!));
+    (KNOWN_FAILURES[`${route} › ${name}`] || TEXT_MEASURE_DIFFERENCES[`${route} › ${name}`] ? it.fails : it)(
+      name,
+      () => body(seen.chromium!, seen.webkit!),
+    );
 
   check('renders in WebKit with no script error', (c, w) => {
     expect(w.problems, 'WebKit').toEqual([]);
