@@ -12,7 +12,7 @@ import { startTestServer } from './webkit/testServer.ts';
 import { openWebKit, PHONE, startWebKitHost } from './webkit/webkit.ts';
 
 /** More addresses to shoot after the routes, e.g. a state gallery's states. */
-export const EXTRA_SHOTS: string[] = [];
+const EXTRA_SHOTS: string[] = [];
 
 const SETTLED = 'return !window.__webkitTest || window.__webkitTest.layout.settled()';
 const out = resolve('shots');

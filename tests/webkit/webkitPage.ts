@@ -8,7 +8,7 @@ import { openWebKit } from '../../tools/webkit/webkit.ts';
 import type { LoggedRequest } from '../../tools/webkit/testServer.ts';
 import app from '../../schemas/app.json' with { type: 'json' };
 
-export type Name = string | RegExp;
+type Name = string | RegExp;
 
 interface NameArg {
   source: string;

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../spawnServer.ts';
 
-export const HOOK = '/__webkit-test/';
+const HOOK = '/__webkit-test/';
 
 const here = import.meta.dirname;
 
@@ -19,7 +19,7 @@ export interface LoggedRequest {
   body: string;
 }
 
-export interface TestServer {
+interface TestServer {
   url: string;
   close: () => Promise<void>;
 }

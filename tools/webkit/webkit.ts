@@ -6,11 +6,10 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 
-export const MINIBROWSER =
-  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 
-export interface WebKitHost {
+interface WebKitHost {
   /** WebDriver server address. */
   driverUrl: string;
   stop: () => void;
