@@ -1,6 +1,6 @@
 // Nothing covers an open dialog, in both engines, where a dialog follows other feedback: the complaint
 // is sent right after an image went up, so the upload's toast and the success dialog meet (issue 15).
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await webkit?.close();
+  rmSync(picture, { force: true });
 });
 
 // Known failure, issue 15 "A toast over a dialog": "Upload succeeded!" still covers the success dialog.

@@ -2,7 +2,7 @@
 // production build under the CONTRACT.md CSP, with the sandbox API playing the backend. WebDriver
 // cannot intercept requests, so a request body is read from the test proxy's log, and the pay
 // address outside the sandbox is only checked as the address the browser went to.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -84,6 +84,7 @@ it('complaint: filed with an image, then back on the complaint home', async () =
   expect(await upload.getAttribute('aria-label')).toMatch(/^Upload image$/i);
   await upload.sendKeys(picture);
   await page.get('button', 'View image 1', { timeout: 15_000 });
+  rmSync(picture);
 
   const text = 'Your agent called my employer at Ayala Avenue twice about my loan.';
   await page.fill('textbox', 'Description', text);
