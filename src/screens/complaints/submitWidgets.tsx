@@ -32,15 +32,18 @@ export const SubmitContext = createContext<SubmitFormContext>({ tags: [], onUplo
 
 function TypeTagsWidget() {
   const { tags } = useContext(SubmitContext);
-  if (tags.length === 0) return null;
   return (
-    <ul className="complaint-tags" aria-label={texts.typeTags}>
-      {tags.map((t) => (
-        <li key={t} className="complaint-tag">
-          {t}
-        </li>
-      ))}
-    </ul>
+    <div className="complaint-tags-slot">
+      {tags.length === 0 ? null : (
+        <ul className="complaint-tags" aria-label={texts.typeTags}>
+          {tags.map((t) => (
+            <li key={t} className="complaint-tag">
+              {t}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

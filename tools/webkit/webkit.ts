@@ -1,0 +1,102 @@
+// WebKitGTK under WebDriver: an Xvfb display of its own, WebKitWebDriver on a free port, and MiniBrowser
+// in automation mode as the browser. MiniBrowser's window cannot be narrower than its toolbar (447 px),
+// so it runs full-screen (no toolbar) and the window is then sized to the phone's viewport.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { Builder, type WebDriver } from 'selenium-webdriver';
+
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+
+interface WebKitHost {
+  /** WebDriver server address. */
+  driverUrl: string;
+  stop: () => void;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function stopper(child: ChildProcess): () => void {
+  return () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+async function waitForDriver(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const status = await fetch(`${url}/status`);
+      if (status.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`WebKitWebDriver did not answer at ${url}`);
+}
+
+/** Starts Xvfb (on the first free display) and WebKitWebDriver on it. */
+export async function startWebKitHost(): Promise<WebKitHost> {
+  for (const [path, pkg] of [
+    [WEBKIT_DRIVER, 'webkit2gtk-driver'],
+    [MINIBROWSER, 'libwebkit2gtk-4.1-0'],
+  ] as const)
+    if (!existsSync(path)) throw new Error(`${path} is missing: apt-get install -y ${pkg} xvfb`);
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1024x900x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
+    detached: true,
+  });
+  const display = await new Promise<string>((done, fail) => {
+    xvfb.once('error', fail);
+    xvfb.stdio[3]?.once('data', (d: Buffer) => done(d.toString().trim()));
+  });
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: `:${display}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stopXvfb = stopper(xvfb);
+  const stopDriver = stopper(driver);
+  const stop = () => {
+    stopDriver();
+    stopXvfb();
+  };
+  process.on('exit', stop);
+  const driverUrl = `http://127.0.0.1:${port}`;
+  await waitForDriver(driverUrl, Date.now() + 20_000);
+  return { driverUrl, stop };
+}
+
+export const PHONE = { width: 390, height: 844 };
+
+/** A fresh MiniBrowser whose viewport is the phone's. */
+export async function openWebKit(driverUrl: string, size = PHONE): Promise<WebDriver> {
+  const driver = await new Builder()
+    .usingServer(driverUrl)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
+    })
+    .build();
+  await driver
+    .manage()
+    .window()
+    .setRect({ x: 0, y: 0, ...size });
+  await driver.manage().setTimeouts({ script: 20_000, pageLoad: 30_000 });
+  return driver;
+}
