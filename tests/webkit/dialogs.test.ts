@@ -33,9 +33,8 @@ afterAll(async () => {
   rmSync(picture, { force: true });
 });
 
-// Known failure, issue 15 "A toast over a dialog": "Upload succeeded!" still covers the success dialog.
-// Fixed by another change: then make these two plain `it`.
-it.fails('WebKit: the complaint success dialog is not covered by a toast', async () => {
+// Issue 15 "A toast over a dialog": "Upload succeeded!" once covered the success dialog.
+it('WebKit: the complaint success dialog is not covered by a toast', async () => {
   await webkit.goto(SUBMIT);
   // Typed first, so Send follows the upload as closely as a person's tap would.
   await webkit.fill('textbox', 'Description', DESCRIPTION);
@@ -50,7 +49,7 @@ it.fails('WebKit: the complaint success dialog is not covered by a toast', async
   expect(await webkit.driver.executeScript<string[]>(COVERED)).toEqual([]);
 });
 
-it.fails('Chromium: the complaint success dialog is not covered by a toast', async () => {
+it('Chromium: the complaint success dialog is not covered by a toast', async () => {
   const page = await browser.newPage({ viewport: PHONE });
   await page.goto(webkit.baseUrl + SUBMIT);
   await page.getByRole('textbox', { name: 'Description' }).fill(DESCRIPTION);

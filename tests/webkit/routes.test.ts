@@ -20,28 +20,6 @@ import { PHONE } from '../../tools/webkit/webkit';
 import messages from '../../schemas/messages.json' with { type: 'json' };
 
 /**
- * Checks that fail today only because of a defect another change fixes (issue 15). Each runs as an
- * expected failure, so it turns red once the defect is gone: then delete its line here.
- */
-const KNOWN_FAILURES: Record<string, string> = {
-  // Issue 15, "Browser defaults showing": the channel list's fieldset keeps the default border and legend padding.
-  '/legacyRepayment?orderId=174&amount=5234 › no browser default styling': 'legacy fieldset defaults',
-  // Issue 15, "Browser defaults showing": the same fieldset lays out its legend differently per engine,
-  // which moves the pay button under the channel list by 4 px.
-  '/legacyRepayment?orderId=174&amount=5234 › boxes agree between Chromium and WebKit within 2 px':
-    'legacy fieldset defaults',
-  // Issue 15, "WebKit only: misshapen chips on /bindBank": the chips are a fieldset whose legend sits in a flex layout.
-  '/bindBank?product_id=1 › boxes agree between Chromium and WebKit within 2 px': 'WebKit bank chips',
-  '/bindBank?product_id=1 › no browser default styling':
-    'WebKit bank chips (the legend keeps its default padding)',
-  // Issue 15, "Double currency sign": plan amounts arrive formatted and get a second sign.
-  '/repaymentOfDelay?productId=1&orderId=174 › no amount shows the currency sign twice':
-    'double currency sign',
-  '/delayedRepayment?productId=1&orderId=174 › no amount shows the currency sign twice':
-    'double currency sign',
-};
-
-/**
  * Not a style defect: the Linux builds of the two engines measure the same text of the same font a
  * little differently (WebKitGTK rounds each glyph advance to a whole pixel, Chromium keeps fractions:
  * about 1 px in a 290-px line). Where a paragraph of long prose ends within that margin of its box, one
@@ -221,7 +199,7 @@ describe.each(routes)('%s', (route) => {
   );
 
   const check = (name: string, body: (c: Seen, w: Seen) => void) =>
-    (KNOWN_FAILURES[`${route} › ${name}`] || TEXT_MEASURE_DIFFERENCES[`${route} › ${name}`] ? it.fails : it)(
+    (TEXT_MEASURE_DIFFERENCES[`${route} › ${name}`] ? it.fails : it)(
       name,
       () => body(seen.chromium!, seen.webkit!),
     );
