@@ -65,13 +65,13 @@ describe('schema and content check', () => {
     const line = edit(
       dir,
       'schemas/screens/orderDetails.json',
-      '"storeRating": { "type": "bridge", "name": "goAppStoreRating" }',
-      '"storeRating": { "type": "bridge", "name": "goAppstoreRatng" }',
+      '"name": "goAppStoreRating"',
+      '"name": "goAppstoreRatng"',
     );
     const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
     expect(formatProblems([p])).toMatch(
       new RegExp(
-        `^schemas/screens/orderDetails.json:${line}:\\d+ #/actions/storeRating/name: The app has no bridge handler "goAppstoreRatng"`,
+        `^schemas/screens/orderDetails.json:${line}:\\d+ #/actions/sendRating/onSuccess/actions/1/rules/0/then/name: The app has no bridge handler "goAppstoreRatng"`,
       ),
     );
     expect(p.reason).toContain('Did you mean "goAppStoreRating"?');
@@ -82,8 +82,8 @@ describe('schema and content check', () => {
     const line = edit(
       dir,
       'schemas/screens/orderDetails.json',
-      '"withdraw": { "type": "navigate"',
-      '"withdraw": { "type": "navigat"',
+      '"type": "navigate",\n      "to": "/confirmLoan"',
+      '"type": "navigat",\n      "to": "/confirmLoan"',
     );
     const problems = checkSchemas({ root: dir });
     expect(problems.every((p) => p.file === 'schemas/screens/orderDetails.json' && p.line === line)).toBe(
@@ -150,11 +150,11 @@ describe('schema and content check', () => {
     const line = edit(
       dir,
       'schemas/screens/orderDetails.json',
-      '{ "when": { "orderStatus": 180 }, "then": "/icons/status-180.svg" },',
-      '{ "when": { "orderStatus": 180 }, "then": "/icons/status-180.svg" },\n      { "when": { "orderStatus": 190 }, "then": "/icons/status-190.svg" },',
+      '"then": "/icons/status-180.svg"\n      },',
+      '"then": "/icons/status-180.svg"\n      },\n      { "when": { "orderStatus": 190 }, "then": "/icons/status-190.svg" },',
     );
     const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
-    expect([p.line, p.pointer]).toEqual([line + 1, '/rules/statusIcon/5/then']);
+    expect([p.line, p.pointer]).toEqual([line + 2, '/rules/statusIcon/5/then']);
     expect(p.reason).toContain('The image "/icons/status-190.svg" does not exist');
   });
 
@@ -216,11 +216,11 @@ describe('schema and content check', () => {
     const line = edit(
       dir,
       'schemas/screens/orderDetails.json',
-      '"comment": "200 and every other status" }',
-      '"comment": "200 and every other status" },\n      { "when": { "orderStatus": 190 }, "then": "/icons/status-110.svg" }',
+      '"comment": "200 and every other status"\n      }',
+      '"comment": "200 and every other status"\n      },\n      { "when": { "orderStatus": 190 }, "then": "/icons/status-110.svg" }',
     );
     const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
-    expect([p.line, p.pointer]).toEqual([line + 1, '/rules/statusIcon/6']);
+    expect([p.line, p.pointer]).toEqual([line + 2, '/rules/statusIcon/6']);
     expect(p.reason).toContain('can never match');
   });
 
@@ -229,8 +229,8 @@ describe('schema and content check', () => {
     const line = edit(
       dir,
       'schemas/screens/orderDetails.json',
-      '"when": { "orderStatus": 170 }',
-      '"when": { "orderStatu": 170 }',
+      '"orderStatus": 170\n',
+      '"orderStatu": 170\n',
     );
     const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
     expect([p.line, p.pointer]).toEqual([line, '/rules/buttons/2/when/orderStatu']);
