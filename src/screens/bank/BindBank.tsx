@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import screen from '../../../schemas/screens/bindBank.json';
 import { message } from '../../config';
 import { callBridge } from '../../platform/bridge';
+import { endpoints } from '../../platform/endpoints';
 import { request } from '../../platform/http';
 import { useRunAction, type Action } from '../../runtime/actions';
 import { buildItemForm, initialValues, toPayload } from '../../runtime/itemTypes/buildForm';
@@ -53,10 +54,8 @@ export default function BindBank() {
   useEffect(() => {
     let live = true;
     request<{ items: BankItem[] }>({
-      path: '/user-bank/card-init',
+      ...endpoints.cardInit,
       data: { product_id: productId },
-      successCode: '00',
-      schema: 'bankCardInit',
     }).then((r) => {
       if (!live) return;
       if (r.success && r.data) setLoad({ state: 'ready', items: normalizeItems(r.data.items) });
@@ -143,9 +142,8 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
     // Enter in a field can submit too, not only the (disabled) button.
     void submitting.run(async () => {
       const r = await request({
-        path: fromOrder ? '/user-bank/card-change' : '/user-bank/bind-card-new',
+        ...(fromOrder ? endpoints.changeCard : endpoints.bindCard),
         data: bindPayload(toPayload(built, values), productId, cardType, channel),
-        successCode: '00',
         loadingText: texts.submitting,
       });
       if (!r.success) return;

@@ -2,6 +2,7 @@
 // SMS code when the bank asks for one. Its messages are Chinese, as the legacy product was.
 import { useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/legacyRepayment.json';
+import { endpoints } from '../../platform/endpoints';
 import { request, type ApiResult } from '../../platform/http';
 import { toast } from '../../platform/notify';
 import { followServerUrl } from '../../platform/location';
@@ -35,10 +36,10 @@ function failureMessage(result: ApiResult<unknown>): string {
 }
 
 const post = <T,>(
-  path: string,
+  name: 'legacyRepaymentWay' | 'legacyCommit' | 'legacyConfirm',
   data: Record<string, string | number | null | undefined>,
-  options: { schema?: string; loadingText?: string } = {},
-) => request<T>({ path: `/repayment/${path}`, data, ...options, toastOnFailure: false });
+  options: { loadingText?: string } = {},
+) => request<T>({ ...endpoints[name], data, ...options, toastOnFailure: false });
 
 export default function LegacyRepayment() {
   const params = usePageParams();
@@ -53,7 +54,7 @@ export default function LegacyRepayment() {
   const countdown = useCountdown(limits.countdownSeconds);
 
   useEffect(() => {
-    void post<Way>('repayment-way', { orderId }, { schema: 'legacyRepaymentWay' }).then((r) => {
+    void post<Way>('legacyRepaymentWay', { orderId }).then((r) => {
       if (r.success && r.data) setWay(r.data);
       else {
         setWay({ bankCards: [] });
@@ -72,7 +73,7 @@ export default function LegacyRepayment() {
       return;
     }
     const r = await post<{ needValid?: string | number; repayRecordId?: string | number }>(
-      'repayment-commit',
+      'legacyCommit',
       {
         amount,
         bankName: card.bankName,
@@ -84,7 +85,7 @@ export default function LegacyRepayment() {
         bankCode: card.bankCode ?? '',
         sendMsg,
       },
-      { schema: 'legacyCommit', loadingText: texts.loading },
+      { loadingText: texts.loading },
     );
     if (!r.success) {
       toast(failureMessage(r));
@@ -105,7 +106,7 @@ export default function LegacyRepayment() {
       return;
     }
     const r = await post(
-      'repayment-confirm',
+      'legacyConfirm',
       { orderId, verifyCode: code, repaymentRecordId: recordId },
       { loadingText: texts.loading },
     );

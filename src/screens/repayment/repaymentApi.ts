@@ -1,4 +1,5 @@
 // The repayment calls (SPEC.md section 7) and the info the code page reads back from storage.
+import { endpoints } from '../../platform/endpoints';
 import { mapData, request, type ApiResult } from '../../platform/http';
 import { readJson, writeJson } from '../../platform/storage';
 import { message } from '../../config';
@@ -58,10 +59,7 @@ interface RawInfo {
   defDetail?: { payCode?: Text; logo?: Text; title?: Text; payNotice?: unknown[] | null } | unknown[] | null;
 }
 
-const PATHS: Record<RepaymentKind, string> = {
-  period: '/v3/installment/loan-play-detail',
-  delay: '/figures/pettypy',
-};
+const ENDPOINTS = { period: endpoints.repaymentPeriod, delay: endpoints.repaymentDelay } as const;
 
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
@@ -121,20 +119,18 @@ export const loadRepayment = async (
   orderId: string,
 ): Promise<ApiResult<RepaymentInfo>> => {
   const result = await request<RawInfo>({
-    path: PATHS[kind],
+    ...ENDPOINTS[kind],
     data: { productId, orderId },
     loadingText: message('loading'),
-    schema: 'repaymentInfo',
   });
   return mapData(result, normalize);
 };
 
 export const generatePayUrl = (kind: RepaymentKind, data: Record<string, string | number>) =>
   request<{ payUrl: string }>({
-    path: '/v3/loan-details/generate-vcode',
+    ...endpoints.generatePayUrl,
     data: kind === 'delay' ? { ...data, isDelay: 1 } : data,
     loadingText: message('loading'),
-    schema: 'repaymentPayUrl',
   });
 
 export interface SavedRepayment extends RepaymentInfo {

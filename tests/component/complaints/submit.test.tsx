@@ -6,6 +6,7 @@ import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { savedOrderNo } from '../../../src/screens/complaints/api';
 import { deferred, picture, recordCalls, untilTappable, useNodeFileClasses, warmScreens } from './helpers';
+import { endpointPattern } from '../../../src/platform/endpoints';
 
 const COLLECTION = '/complainPageNext?problemType=1&problemSonType=11&orderNo=PA2026112200174';
 const REPAYMENT = '/complainPageNext?problemType=2&problemSonType=&orderNo=PA2026101500180';
@@ -29,7 +30,7 @@ async function describeProblem(user: ReturnType<typeof userEvent.setup>, text: s
 
 describe('complaint submission', () => {
   it('shows the chosen type tags (from the GET problem-init), the 3-weekday promise and the form controls', async () => {
-    const calls = recordCalls('problem-init');
+    const calls = recordCalls('problemInit');
     renderRoute(COLLECTION);
     const tags = await screen.findByRole('list', { name: 'Complaint type' });
     await waitFor(() =>
@@ -50,7 +51,7 @@ describe('complaint submission', () => {
 
   it('refuses an empty or blank description with the spec message and sends nothing', async () => {
     const user = userEvent.setup();
-    const saves = recordCalls('problem-save');
+    const saves = recordCalls('problemSave');
     renderRoute(COLLECTION);
     await user.click(await screen.findByRole('button', { name: 'Send' }));
     await screen.findByText(EMPTY_MESSAGE);
@@ -71,10 +72,10 @@ describe('complaint submission', () => {
 
   it('uploads each image on adding as multipart problemImage, showing progress and Upload succeeded!', async () => {
     const user = userEvent.setup();
-    const uploads = recordCalls('upload-problem-img');
+    const uploads = recordCalls('uploadProblemImage');
     const held = deferred();
     server.use(
-      http.post('*/tender/user-problem/upload-problem-img', async () => {
+      http.post(endpointPattern('uploadProblemImage'), async () => {
         await held.promise;
       }),
     );
@@ -101,7 +102,7 @@ describe('complaint submission', () => {
     // Only timeouts: antd-mobile's dialogs animate on requestAnimationFrame and performance.now.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const saves = recordCalls('problem-save');
+    const saves = recordCalls('problemSave');
     const { router } = renderRoute(`${COLLECTION}&sessionId=s-9`);
     await user.upload(await screen.findByLabelText('Upload image'), [picture('a.png'), picture('b.png')]);
     await screen.findByRole('button', { name: 'View image 2' });
@@ -142,7 +143,7 @@ describe('complaint submission', () => {
 
   it('sends an empty problemImage and an empty sub-type when there are none', async () => {
     const user = userEvent.setup();
-    const saves = recordCalls('problem-save');
+    const saves = recordCalls('problemSave');
     renderRoute(REPAYMENT);
     await describeProblem(user, 'My GCash payment is not showing.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -159,7 +160,7 @@ describe('complaint submission', () => {
 
   it('takes at most 9 images and then offers no more uploads', async () => {
     const user = userEvent.setup();
-    const uploads = recordCalls('upload-problem-img');
+    const uploads = recordCalls('uploadProblemImage');
     renderRoute(COLLECTION);
     const input = await screen.findByLabelText('Upload image');
     await user.upload(input, [picture('1.png'), picture('2.png'), picture('3.png')]);
@@ -188,7 +189,7 @@ describe('complaint submission', () => {
 
   it('names an unreadable image by its position and uploads the rest', async () => {
     const user = userEvent.setup();
-    const uploads = recordCalls('upload-problem-img');
+    const uploads = recordCalls('uploadProblemImage');
     renderRoute(COLLECTION);
     await user.upload(await screen.findByLabelText('Upload image'), [
       picture('ok.png'),
@@ -215,7 +216,7 @@ describe('complaint submission', () => {
 
   it('keeps the text and images after a failed save, and a second try goes through', async () => {
     const user = userEvent.setup();
-    const saves = recordCalls('problem-save');
+    const saves = recordCalls('problemSave');
     renderRoute(COLLECTION);
     await user.upload(await screen.findByLabelText('Upload image'), picture('proof.png'));
     await screen.findByRole('button', { name: 'View image 1' });
@@ -239,12 +240,12 @@ describe('complaint submission', () => {
     const user = userEvent.setup();
     const held = deferred();
     server.use(
-      http.post('*/tender/user-problem/problem-save', async () => {
+      http.post(endpointPattern('problemSave'), async () => {
         await held.promise;
         return HttpResponse.json({ code: '01', message: 'Service unavailable, please try later.' });
       }),
     );
-    const saves = recordCalls('problem-save');
+    const saves = recordCalls('problemSave');
     renderRoute(COLLECTION);
     await describeProblem(user, 'Excessive phone contact.');
     const send = screen.getByRole('button', { name: 'Send' });
@@ -261,10 +262,10 @@ describe('complaint submission', () => {
 
   it('asks to wait while an image is still uploading', async () => {
     const user = userEvent.setup();
-    const saves = recordCalls('problem-save');
+    const saves = recordCalls('problemSave');
     const held = deferred();
     server.use(
-      http.post('*/tender/user-problem/upload-problem-img', async () => {
+      http.post(endpointPattern('uploadProblemImage'), async () => {
         await held.promise;
       }),
     );

@@ -6,6 +6,7 @@ import { server } from '../../support/server';
 import { renderPromo } from '../../support/render';
 import { CAPTCHA, SMS_CODE } from '../../../src/sandbox/handlers/funnel';
 import { captureSession } from '../../../src/platform/session';
+import { endpointPattern } from '../../../src/platform/endpoints';
 
 const CAMPAIGN = 'id=7&user_from=fb&utm_tag=summer&app_from=ios&invite_code=INV9';
 
@@ -77,7 +78,7 @@ describe('landing page on arrival', () => {
 
   it('shows the captcha for a session id the server sends as a number', async () => {
     server.use(
-      http.get('*/api/v2/:segment/promotion/get-sid', () =>
+      http.get(endpointPattern('getSid'), () =>
         HttpResponse.json({ code: '0', message: '', data: { sid: 4711 } }),
       ),
     );
@@ -370,7 +371,7 @@ describe('in flight and after failures', () => {
     const seen = record();
     let answer: () => void = () => undefined;
     server.use(
-      http.post('*/api/v2/:segment/promotion/register', async () => {
+      http.post(endpointPattern('register'), async () => {
         await new Promise<void>((done) => (answer = done));
         return HttpResponse.json({ code: '7', message: 'Registration is closed for today' });
       }),
@@ -395,7 +396,7 @@ describe('in flight and after failures', () => {
   it('Get code is disabled while the code is being sent', async () => {
     let answer: () => void = () => undefined;
     server.use(
-      http.post('*/api/v2/:segment/promotion/get-sms', async () => {
+      http.post(endpointPattern('getSms'), async () => {
         await new Promise<void>((done) => (answer = done));
         return HttpResponse.json({ code: '0', message: 'sent' });
       }),
@@ -411,7 +412,7 @@ describe('in flight and after failures', () => {
   });
 
   it('a register network failure says error and keeps the form', async () => {
-    server.use(http.post('*/api/v2/:segment/promotion/register', () => HttpResponse.error()));
+    server.use(http.post(endpointPattern('register'), () => HttpResponse.error()));
     const user = userEvent.setup();
     const { router } = renderPromo('/register?id=7');
     await fillForm(user, '13912345678', CAPTCHA, SMS_CODE);
@@ -422,7 +423,7 @@ describe('in flight and after failures', () => {
   });
 
   it('an unknown code without a message still says something', async () => {
-    server.use(http.post('*/api/v2/:segment/promotion/get-sms', () => HttpResponse.json({ code: '42' })));
+    server.use(http.post(endpointPattern('getSms'), () => HttpResponse.json({ code: '42' })));
     const user = userEvent.setup();
     renderPromo('/register?id=7');
     await fillForm(user, '13912345679');
@@ -433,7 +434,7 @@ describe('in flight and after failures', () => {
   it('after a get-sid failure, tapping the captcha asks for a session id again', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v2/:segment/promotion/get-sid', () => {
+      http.get(endpointPattern('getSid'), () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ code: '9', message: 'Captcha service is down' })
