@@ -24,9 +24,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             main: resolve(import.meta.dirname, 'index.html'),
             promo: resolve(import.meta.dirname, 'promo/index.html'),
             // Put on prerendered pages by tools/prerender.ts, in place of their entry.
-            boot: resolve(import.meta.dirname, 'src/boot.ts'),
+            boot: resolve(import.meta.dirname, 'src/app/boot.ts'),
             // What boot starts on the prerendered company-site pages.
-            site: resolve(import.meta.dirname, 'src/site.tsx'),
+            site: resolve(import.meta.dirname, 'src/app/site.tsx'),
           },
         },
   },

@@ -74,14 +74,14 @@ function chunkOf(source: string): string {
   if (!file) throw new Error(`the build has no chunk for ${source} (see vite.config.ts)`);
   return `/${file}`;
 }
-const boot = chunkOf('src/boot.ts');
+const boot = chunkOf('src/app/boot.ts');
 /** The company-site pages start the site's own entry, without the in-app route table. */
-const siteApp = chunkOf('src/site.tsx');
+const siteApp = chunkOf('src/app/site.tsx');
 const promoApp = chunkOf('promo/index.html');
 
 /**
  * On a prerendered page the content is already there, so its entry (`app`) only hydrates it: the
- * template's scripts and module preloads give way to one src/boot.ts at the end of <body>, which
+ * template's scripts and module preloads give way to one src/app/boot.ts at the end of <body>, which
  * fetches the entry after the first paint, at low priority. The first paint never waits on a script
  * (a slow phone on a slow network sees the page a round trip or more sooner).
  */
@@ -114,10 +114,10 @@ rmSync(out, { recursive: true, force: true });
 await build({
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: join(root, 'src/prerender.tsx'), outDir: out, emptyOutDir: true, copyPublicDir: false },
+  build: { ssr: join(root, 'src/app/prerender.tsx'), outDir: out, emptyOutDir: true, copyPublicDir: false },
 });
 
-type PrerenderModule = typeof import('../src/prerender.tsx');
+type PrerenderModule = typeof import('../src/app/prerender.tsx');
 const mod = (await import(pathToFileURL(join(out, 'prerender.js')).href)) as PrerenderModule;
 
 const mainTemplate = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -10,9 +10,9 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
-import { AppRoutes } from '../../src/appRoutes';
-import { routes } from '../../src/routes';
-import { PromoRoutes } from '../../src/promoRoutes';
+import { AppRoutes } from '../../src/app/appRoutes';
+import { routes } from '../../src/app/routes';
+import { PromoRoutes } from '../../src/app/promoRoutes';
 import { captureSession } from '../../src/platform/session';
 
 interface RouterProbe {

@@ -5,8 +5,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '../../../src/appRoutes';
-import { routes } from '../../../src/routes';
+import { AppRoutes } from '../../../src/app/appRoutes';
+import { routes } from '../../../src/app/routes';
 import { SLOW } from './helpers';
 
 function renderProfiled(url: string) {
