@@ -124,9 +124,9 @@ const mainTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
 const loading = `<div class="page page--center" role="status" aria-label="${escapeAttr(messages.loading)}"><span class="boot-spinner"></span></div>`;
 
-for (const route of mod.routes) {
-  if (SITE_PAGES.includes(route.path)) continue;
-  write(route.path, inject(mainTemplate, undefined, loading));
+for (const path of mod.routePaths) {
+  if (SITE_PAGES.includes(path)) continue;
+  write(path, inject(mainTemplate, undefined, loading));
 }
 for (const path of SITE_PAGES) {
   write(
@@ -141,5 +141,5 @@ write(
 // The manifest only serves this script; it is not part of the site.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 console.log(
-  `prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.routes.length - SITE_PAGES.length} in-app shells`,
+  `prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.routePaths.length - SITE_PAGES.length} in-app shells`,
 );

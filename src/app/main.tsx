@@ -1,9 +1,10 @@
-// Entry of the in-app pages, and of every page in the dev server (history routes).
-import { BrowserRouter } from 'react-router-dom';
+// Entry of the in-app pages, and of every page in the dev server (history routes), on React Router's
+// data router: a route's loader starts the screen's opening request at navigation (src/app/routes.tsx).
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { captureSession } from '../platform/session';
 import { installNativeBack } from '../platform/bridge';
-import { routes } from './routes';
-import { AppRoutes } from './appRoutes';
+import { routes, routeTitles } from './routes';
+import { appRouteTree } from './router';
 import { mount, pathKey } from './hydration';
 
 // A campaign link opened on the root (/#/downloadTemplate?…) belongs to the promotion funnel; the
@@ -17,9 +18,7 @@ if (window.location.hash.startsWith('#/')) {
   if (root)
     mount(
       root,
-      <BrowserRouter>
-        <AppRoutes routes={routes} />
-      </BrowserRouter>,
+      <RouterProvider router={createBrowserRouter(appRouteTree(routes, routeTitles))} />,
       pathKey(window.location.pathname),
     );
 }

@@ -28,4 +28,4 @@ export const renderPromoLanding = () =>
     </StaticRouter>,
   );
 
-export { routes } from './routes';
+export { routePaths } from './routes';

@@ -1,54 +1,153 @@
-// The route table of CONTRACT.md section 2. Each screen is its own chunk, loaded when first visited.
-import { lazy } from 'react';
-import { siteRoutes, type AppRoute, type Loader, type Screen } from './siteRoutes';
+// The route table of CONTRACT.md section 2, for React Router's data router. Each in-app screen is
+// its own chunk, fetched when first visited; a screen whose schema declares `open` has a loader that
+// starts its opening request at navigation, while its code is still on the way (issue 10).
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Loading } from '../screens/common/Loading';
+import { OpeningSkeleton, opened, openingLoader, type OpenDeclaration } from '../runtime/opening';
+import { siteRoutes, type Loader } from './siteRoutes';
+// Only the names used are bundled (JSON named imports), not the whole screen files.
+import {
+  title as orderTitle,
+  texts as orderTexts,
+  open as orderOpen,
+} from '../../schemas/screens/orderDetails.json';
+import {
+  title as bankTitle,
+  texts as bankTexts,
+  open as bankOpen,
+} from '../../schemas/screens/bindBank.json';
+import { texts as repaymentTexts, opens as repaymentOpens } from '../../schemas/screens/repayment.json';
+import {
+  title as homeTitle,
+  texts as homeTexts,
+  open as homeOpen,
+} from '../../schemas/screens/complaintHome.json';
+import { title as confirmTitle } from '../../schemas/screens/confirmLoan.json';
+import { title as confirmAltTitle } from '../../schemas/screens/confirmLoanAlt.json';
+import { title as loginFailureTitle } from '../../schemas/screens/loginFailure.json';
+import { title as legacyTitle } from '../../schemas/screens/legacyRepayment.json';
+import { title as codeTitle } from '../../schemas/screens/repaymentOfCode.json';
+import { title as code2Title } from '../../schemas/screens/repaymentOfCode2.json';
+import { title as instructionsTitle } from '../../schemas/screens/paymentInstructions.json';
+import { title as serviceTitle } from '../../schemas/screens/customerService.json';
+import { title as submitTitle } from '../../schemas/screens/complaintSubmit.json';
+import { title as listTitle } from '../../schemas/screens/complaintList.json';
+import { title as detailTitle } from '../../schemas/screens/complaintDetail.json';
+import { title as previewTitle } from '../../schemas/screens/testPreview.json';
+
+interface InAppPage {
+  path: string;
+  load: Loader;
+  /** The screen's title: the skeleton shows it while the code and the data come. */
+  title?: string;
+  texts?: Record<string, string>;
+  open?: OpenDeclaration;
+}
 
 /** An in-app page: antd-mobile is set up (English locale, React 19 rendering) alongside its code. */
-const inApp = (load: Loader): Screen =>
-  lazy(() => Promise.all([import('../platform/antdSetup'), load()]).then(([, m]) => m));
+const inAppCode = (load: Loader) => () =>
+  Promise.all([import('../platform/antdSetup'), load()]).then(([, m]) => m.default);
 
-const AboutUs = inApp(() => import('../screens/site/AboutUs'));
-const PrivacyPolicy = inApp(() => import('../screens/site/PrivacyPolicy'));
-const LoanAgreement = inApp(() => import('../screens/site/LoanAgreement'));
-const CustomerService = inApp(() => import('../screens/site/CustomerService'));
-const PaymentInstructions = inApp(() => import('../screens/site/PaymentInstructions'));
-const RepaymentOfCode = inApp(() => import('../screens/repayment/RepaymentOfCode'));
-const RepaymentOfCode2 = inApp(() => import('../screens/repayment/RepaymentOfCode2'));
-const RepaymentOfPeriod = inApp(() => import('../screens/repayment/RepaymentOfPeriod'));
-const RepaymentOfDelay = inApp(() => import('../screens/repayment/RepaymentOfDelay'));
-const LegacyRepayment = inApp(() => import('../screens/legacy/LegacyRepayment'));
-const ConfirmLoan = inApp(() => import('../screens/loan/ConfirmLoan'));
-const ConfirmLoanAlt = inApp(() => import('../screens/loan/ConfirmLoanAlt'));
-const OrderDetails = inApp(() => import('../screens/loan/OrderDetails'));
-const LoginFailure = inApp(() => import('../screens/loan/LoginFailure'));
-const BindBank = inApp(() => import('../screens/bank/BindBank'));
-const ComplaintHome = inApp(() => import('../screens/complaints/ComplaintHome'));
-const ComplaintSubmit = inApp(() => import('../screens/complaints/ComplaintSubmit'));
-const ComplaintList = inApp(() => import('../screens/complaints/ComplaintList'));
-const ComplaintDetail = inApp(() => import('../screens/complaints/ComplaintDetail'));
-const TestPreview = inApp(() => import('../screens/preview/TestPreview'));
+function inApp({ path, load, title, texts, open }: InAppPage): RouteObject {
+  const code = inAppCode(load);
+  const Fallback = () => (title ? <OpeningSkeleton title={title} /> : <Loading />);
+  if (!open || !title)
+    return { path, HydrateFallback: Fallback, lazy: async () => ({ Component: await code() }) };
+  const meta = { title, texts, open };
+  return {
+    path,
+    HydrateFallback: Fallback,
+    // Static, so the router calls it at once, in parallel with `lazy`.
+    loader: openingLoader(open),
+    lazy: async () => ({ Component: opened((await code()) as ComponentType, meta) }),
+  };
+}
 
-export const routes: AppRoute[] = [
-  ...siteRoutes,
-  { path: '/aboutUs', Component: AboutUs },
-  { path: '/privacyPolicy', Component: PrivacyPolicy },
-  { path: '/loanAgreement', Component: LoanAgreement },
-  { path: '/customerService', Component: CustomerService },
-  { path: '/paymentInstructions', Component: PaymentInstructions },
-  { path: '/repaymentOfCode', Component: RepaymentOfCode },
-  { path: '/repaymentOfCode2', Component: RepaymentOfCode2 },
-  { path: '/repaymentOfPeriod', Component: RepaymentOfPeriod },
-  { path: '/repaymentOfDelay', Component: RepaymentOfDelay },
-  { path: '/delayedRepayment', Component: RepaymentOfDelay },
-  { path: '/legacyRepayment', Component: LegacyRepayment },
-  { path: '/confirmLoan', Component: ConfirmLoan },
-  { path: '/confirmLoanAlt', Component: ConfirmLoanAlt },
-  { path: '/loanDetails', Component: OrderDetails },
-  { path: '/orderDetails', Component: OrderDetails },
-  { path: '/loginFailure', Component: LoginFailure },
-  { path: '/bindBank', Component: BindBank },
-  { path: '/complaint', Component: ComplaintHome },
-  { path: '/complainPageNext', Component: ComplaintSubmit },
-  { path: '/complaintList', Component: ComplaintList },
-  { path: '/complainDetails', Component: ComplaintDetail },
-  { path: '/testPreview', Component: TestPreview },
+const OrderDetails = () => import('../screens/loan/OrderDetails');
+const RepaymentOfDelay = () => import('../screens/repayment/RepaymentOfDelay');
+
+export const inAppPages: InAppPage[] = [
+  { path: '/aboutUs', load: () => import('../screens/site/AboutUs') },
+  { path: '/privacyPolicy', load: () => import('../screens/site/PrivacyPolicy') },
+  { path: '/loanAgreement', load: () => import('../screens/site/LoanAgreement') },
+  { path: '/customerService', title: serviceTitle, load: () => import('../screens/site/CustomerService') },
+  {
+    path: '/paymentInstructions',
+    title: instructionsTitle,
+    load: () => import('../screens/site/PaymentInstructions'),
+  },
+  { path: '/repaymentOfCode', title: codeTitle, load: () => import('../screens/repayment/RepaymentOfCode') },
+  {
+    path: '/repaymentOfCode2',
+    title: code2Title,
+    load: () => import('../screens/repayment/RepaymentOfCode2'),
+  },
+  {
+    path: '/repaymentOfPeriod',
+    title: repaymentTexts.periodTitle,
+    texts: repaymentTexts,
+    open: repaymentOpens.period,
+    load: () => import('../screens/repayment/RepaymentOfPeriod'),
+  },
+  {
+    path: '/repaymentOfDelay',
+    title: repaymentTexts.delayTitle,
+    texts: repaymentTexts,
+    open: repaymentOpens.delay,
+    load: RepaymentOfDelay,
+  },
+  {
+    path: '/delayedRepayment',
+    title: repaymentTexts.delayTitle,
+    texts: repaymentTexts,
+    open: repaymentOpens.delay,
+    load: RepaymentOfDelay,
+  },
+  { path: '/legacyRepayment', title: legacyTitle, load: () => import('../screens/legacy/LegacyRepayment') },
+  { path: '/confirmLoan', title: confirmTitle, load: () => import('../screens/loan/ConfirmLoan') },
+  { path: '/confirmLoanAlt', title: confirmAltTitle, load: () => import('../screens/loan/ConfirmLoanAlt') },
+  { path: '/loanDetails', title: orderTitle, texts: orderTexts, open: orderOpen, load: OrderDetails },
+  { path: '/orderDetails', title: orderTitle, texts: orderTexts, open: orderOpen, load: OrderDetails },
+  { path: '/loginFailure', title: loginFailureTitle, load: () => import('../screens/loan/LoginFailure') },
+  {
+    path: '/bindBank',
+    title: bankTitle,
+    texts: bankTexts,
+    open: bankOpen,
+    load: () => import('../screens/bank/BindBank'),
+  },
+  {
+    path: '/complaint',
+    title: homeTitle,
+    texts: homeTexts,
+    open: homeOpen,
+    load: () => import('../screens/complaints/ComplaintHome'),
+  },
+  {
+    path: '/complainPageNext',
+    title: submitTitle,
+    load: () => import('../screens/complaints/ComplaintSubmit'),
+  },
+  { path: '/complaintList', title: listTitle, load: () => import('../screens/complaints/ComplaintList') },
+  {
+    path: '/complainDetails',
+    title: detailTitle,
+    load: () => import('../screens/complaints/ComplaintDetail'),
+  },
+  { path: '/testPreview', title: previewTitle, load: () => import('../screens/preview/TestPreview') },
 ];
+
+/** Every route under the app shell: the company-site pages, then the in-app pages. */
+export const routes: RouteObject[] = [
+  ...siteRoutes.map(({ path, Component }) => ({ path, Component })),
+  ...inAppPages.map(inApp),
+];
+
+/** The title of each in-app page that has one, for the skeleton shown while it comes. */
+export const routeTitles: Record<string, string | undefined> = Object.fromEntries(
+  inAppPages.map((p) => [p.path, p.title]),
+);
+
+/** Every address the table answers (tools/prerender.ts gives each its own document). */
+export const routePaths = [...siteRoutes.map((r) => r.path), ...inAppPages.map((r) => r.path)];

@@ -3,7 +3,6 @@
 import { Tabs } from 'antd-mobile';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import screen from '../../../schemas/screens/bindBank.json';
-import { message } from '../../config';
 import { callBridge } from '../../platform/bridge';
 import { endpoints } from '../../platform/endpoints';
 import { request } from '../../platform/http';
@@ -12,8 +11,8 @@ import { buildItemForm, initialValues, toPayload } from '../../runtime/itemTypes
 import type { BankItem } from '../../runtime/itemTypes';
 import type { FormValues } from '../../runtime/itemTypes/validator';
 import { usePageParams } from '../../runtime/navigation';
+import { useOpeningData } from '../../runtime/opening';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
-import { Loading } from '../common/Loading';
 import { BankFormView } from './BankFormView';
 import {
   allowedCardTypes,
@@ -34,14 +33,10 @@ const actions = screen.actions as Record<'bound' | 'changed', Action>;
 /** The order page opens bank binding with this source; the card is then changed, not added. */
 const FROM_ORDER = 'loanDetail';
 
-type Load =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; items: BankItem[] };
-
 export default function BindBank() {
   const params = usePageParams();
-  const productId = params.get('productId') ?? '';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { items } = useOpeningData<{ items: BankItem[] }>();
+  const normalized = useMemo(() => normalizeItems(items), [items]);
   const flowEnded = useRef(false);
 
   useEffect(() => {
@@ -51,53 +46,19 @@ export default function BindBank() {
     };
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    request<{ items: BankItem[] }>({
-      ...endpoints.cardInit,
-      data: { product_id: productId },
-    }).then((r) => {
-      if (!live) return;
-      if (r.success && r.data) setLoad({ state: 'ready', items: normalizeItems(r.data.items) });
-      else setLoad({ state: 'failed', message: r.message || message('badResponse') });
-    });
-    return () => {
-      live = false;
-    };
-  }, [productId, attempt]);
-
   return (
     <main className="page bank">
       <title>{screen.title}</title>
       <h1 className="bank__title">{screen.title}</h1>
-      {load.state === 'loading' ? <Loading /> : null}
-      {load.state === 'failed' ? (
-        <div className="card bank__failed" role="alert">
-          <p>{texts.loadFailed}</p>
-          <p>{load.message}</p>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {texts.retry}
-          </button>
-        </div>
-      ) : null}
-      {load.state === 'ready' ? (
-        <BankScreen
-          items={load.items}
-          productId={productId}
-          orderId={params.get('orderId') ?? ''}
-          fromOrder={params.get('source') === FROM_ORDER}
-          onFlowEnd={() => {
-            flowEnded.current = true;
-          }}
-        />
-      ) : null}
+      <BankScreen
+        items={normalized}
+        productId={params.get('productId') ?? ''}
+        orderId={params.get('orderId') ?? ''}
+        fromOrder={params.get('source') === FROM_ORDER}
+        onFlowEnd={() => {
+          flowEnded.current = true;
+        }}
+      />
     </main>
   );
 }

@@ -2,18 +2,17 @@
 // another, and the question types from the server. What a type tap does (refuse, reveal sub-types,
 // go to submission) is the `typeTap` rule list of the screen schema.
 import { Popup } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import screen from '../../../schemas/screens/complaintHome.json';
-import { message } from '../../config';
 import { toast } from '../../platform/notify';
 import { withSession } from '../../platform/session';
 import { useRunAction, type Action } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
+import { useOpeningData } from '../../runtime/opening';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { fill } from '../../runtime/template';
-import { Loading } from '../common/Loading';
-import { problemInit, savedOrderNo, type InitData, type Option, type Order } from './api';
+import { savedOrderNo, type InitData, type Option, type Order } from './api';
 import './complaints.css';
 
 const { texts, messages, data } = screen;
@@ -21,8 +20,6 @@ const openSubmission = screen.actions.openSubmission as Action;
 type TypeTap = { do: 'refuse'; message: string } | { do: 'subTypes' } | { do: 'submit' };
 const typeTapRules = screen.rules.typeTap as Rule<TypeTap>[];
 const statusRules = screen.rules.orderStatus as Rule<string>[];
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; init: InitData };
 
 function isOrder(value: InitData['orderDetail']): value is Order {
   return Boolean(value) && !Array.isArray(value);
@@ -72,40 +69,11 @@ function OrderCard({ order }: { order: Order }) {
 export default function ComplaintHome() {
   const orderId = usePageParams().get('orderId');
   const run = useRunAction();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [order, setOrder] = useState<Order>();
+  const init = useOpeningData<InitData>();
+  const [order, setOrder] = useState<Order | undefined>(() => initialOrder(init, Boolean(orderId)));
   const [showSubTypes, setShowSubTypes] = useState(false);
   const [choosing, setChoosing] = useState(false);
 
-  const fetchInit = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    const res = await problemInit(orderId);
-    if (!res.success || !res.data) {
-      setLoad({ state: 'failed' });
-      return;
-    }
-    setOrder(initialOrder(res.data, Boolean(orderId)));
-    setLoad({ state: 'ready', init: res.data });
-  }, [orderId]);
-
-  useEffect(() => {
-    void fetchInit();
-  }, [fetchInit]);
-
-  if (load.state === 'loading') return <Loading title={screen.title} />;
-  if (load.state === 'failed') {
-    return (
-      <main className="page page--center complaint">
-        <title>{screen.title}</title>
-        <p>{texts.loadFailed}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void fetchInit()}>
-          {message('retry')}
-        </button>
-      </main>
-    );
-  }
-
-  const { init } = load;
   const orders = init.orderList ?? [];
   const submit = (problemType: Option['value'], problemSonType: Option['value'] | '') => {
     if (order) run(openSubmission, { problemType, problemSonType, orderNo: order.orderNo });

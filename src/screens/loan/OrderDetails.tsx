@@ -2,7 +2,7 @@
 // notice, the order card, the buttons of the order's state, and the dialogs the server asks for
 // (withdraw, rating, bank card). Which icon, which buttons and which dialog come from the rules of
 // schemas/screens/orderDetails.json, matched against the server's answer.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import screen from '../../../schemas/screens/orderDetails.json';
 import { config } from '../../config';
 import { followServerUrl } from '../../platform/location';
@@ -11,14 +11,14 @@ import { withSession } from '../../platform/session';
 import type { Action } from '../../runtime/actions';
 import { useRunAction } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
+import { OpeningSkeleton, useOpeningData } from '../../runtime/opening';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { fill } from '../../runtime/template';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
 import { Stars } from '../../ui/Stars';
-import { loanDetails, saveClickEvent, submitStoreScore, type LoanDetails, type Product } from './api';
+import { saveClickEvent, submitStoreScore, type LoanDetails, type Product } from './api';
 import { LoanDialog } from './LoanDialog';
 import { RecommendedProducts, useProductClick } from './RecommendedProducts';
-import { NotReady, useScreenData } from './useScreenData';
 import './loan.css';
 
 const { texts, messages, limits, data } = screen;
@@ -270,35 +270,23 @@ function OrderView({
   );
 }
 
-/** Loads the order; an order the rules send elsewhere (playeduL) is followed at once, replacing the page. */
-async function fetchOrder(productId: string, orderId: string) {
-  const res = await loanDetails(productId, orderId);
-  if (!res.success || !res.data) return undefined;
-  const details = res.data;
-  const redirect = firstMatch(rules.redirect, details as unknown as Record<string, unknown>) === true;
-  return { details, redirected: redirect && followServerUrl(details.playeduL, 'replace') };
-}
-
 export default function OrderDetails() {
+  const details = useOpeningData<LoanDetails>();
   const params = usePageParams();
-  const productId = params.get('productId') ?? '';
-  const orderId = params.get('orderId') ?? '';
-  const fetcher = useMemo(
-    () => (orderId ? () => fetchOrder(productId, orderId) : undefined),
-    [productId, orderId],
+  // An order the rules send elsewhere (playeduL) is followed at once, replacing the page; a refused
+  // address leaves the order shown. Decided once, when the page opens on its data.
+  const [leaving] = useState(
+    () =>
+      firstMatch(rules.redirect, details as unknown as Record<string, unknown>) === true &&
+      followServerUrl(details.playeduL, 'replace'),
   );
-  const { load, retry } = useScreenData(fetcher);
-
-  if (load.state === 'ready' && !load.value.redirected)
-    return <OrderView details={load.value.details} productId={productId} orderId={orderId} />;
+  // While the browser leaves for playeduL the page keeps its title and skeleton, as when loading.
+  if (leaving) return <OpeningSkeleton title={screen.title} />;
   return (
-    <NotReady
-      title={screen.title}
-      // While the browser leaves for playeduL the page keeps its title, as when loading.
-      state={load.state === 'ready' ? 'loading' : load.state}
-      missingText={texts.missingOrder}
-      failedText={texts.loadFailed}
-      onRetry={retry}
+    <OrderView
+      details={details}
+      productId={params.get('productId') ?? ''}
+      orderId={params.get('orderId') ?? ''}
     />
   );
 }

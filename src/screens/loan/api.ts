@@ -90,14 +90,6 @@ type GopiaEndpoint =
 
 // --- order details (shared helper, integer 0) ---
 
-export function loanDetails(productId: string, orderId: string) {
-  return request<LoanDetails>({
-    ...endpoints.loanDetails,
-    data: { productId, orderId },
-    loadingText: message('loading'),
-  });
-}
-
 export function submitStoreScore(score: number) {
   return request({ ...endpoints.storeScore, data: { score } });
 }

@@ -2,20 +2,21 @@
 // (SPEC.md section 2): amount and date, a folded detail list, the instruction banner, the
 // default-pay box with its code, steps and barcode, and the channel picker that leads to payment.
 import { Popup } from 'antd-mobile';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import screen from '../../../schemas/screens/repayment.json';
 import { followServerUrl } from '../../platform/location';
 import { classifyUrl } from '../../platform/safeUrl';
 import { useAppNavigate, usePageParams } from '../../runtime/navigation';
+import { useOpeningData } from '../../runtime/opening';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
 import { CopyButton } from '../../ui/CopyButton';
-import { Loading } from '../common/Loading';
 import { Barcode } from './Barcode';
 import { Money } from './Money';
 import {
   generatePayUrl,
-  loadRepayment,
+  normalize,
   saveRepayment,
+  type RawInfo,
   type RepaymentInfo,
   type RepaymentKind,
 } from './repaymentApi';
@@ -48,33 +49,13 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
   const navigate = useAppNavigate();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
-  const [info, setInfo] = useState<RepaymentInfo>();
-  const [failed, setFailed] = useState(false);
+  const raw = useOpeningData<RawInfo>();
+  const info = useMemo(() => normalize(raw), [raw]);
   const [expanded, setExpanded] = useState(false);
   const [picking, setPicking] = useState(false);
   const [barcode, setBarcode] = useState(false);
   const [channel, setChannel] = useState(0);
   const paying = useSingleFlight();
-
-  const load = useCallback(() => {
-    setFailed(false);
-    void loadRepayment(kind, productId, orderId).then((r) => {
-      if (r.success && r.data) setInfo(r.data);
-      else setFailed(true);
-    });
-  }, [kind, productId, orderId]);
-  useEffect(load, [load]);
-
-  if (failed)
-    return (
-      <main className="page page--center">
-        <p role="alert">{texts.loadFailed}</p>
-        <button type="button" className="btn" onClick={load}>
-          {texts.retry}
-        </button>
-      </main>
-    );
-  if (!info) return <Loading title={kind === 'delay' ? texts.delayTitle : texts.periodTitle} />;
 
   const amount = kind === 'delay' ? info.delayInfo?.delayAmount : info.repayAmount;
   const rows = rowsOf(kind, info);

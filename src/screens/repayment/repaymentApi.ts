@@ -1,6 +1,6 @@
 // The repayment calls (SPEC.md section 7) and the info the code page reads back from storage.
 import { endpoints } from '../../platform/endpoints';
-import { mapData, request, type ApiResult } from '../../platform/http';
+import { request } from '../../platform/http';
 import { readJson, writeJson } from '../../platform/storage';
 import { message } from '../../config';
 import screen from '../../../schemas/screens/repayment.json';
@@ -45,7 +45,7 @@ export interface RepaymentInfo {
 export type RepaymentKind = 'period' | 'delay';
 
 /** The answer as schemas/api/repaymentInfo.json lets it come. */
-interface RawInfo {
+export interface RawInfo {
   repayAmount?: Text;
   repayDate?: Text;
   productName?: Text;
@@ -58,8 +58,6 @@ interface RawInfo {
   delayInfo?: { title?: Text; delayAmount?: Text } | unknown[] | null;
   defDetail?: { payCode?: Text; logo?: Text; title?: Text; payNotice?: unknown[] | null } | unknown[] | null;
 }
-
-const ENDPOINTS = { period: endpoints.repaymentPeriod, delay: endpoints.repaymentDelay } as const;
 
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
@@ -87,7 +85,8 @@ function payNotices(groups: unknown[] | null | undefined): PayNotice[] {
   });
 }
 
-function normalize(raw: RawInfo): RepaymentInfo {
+/** The answer as the pages use it. */
+export function normalize(raw: RawInfo): RepaymentInfo {
   const delay = objectOf(raw.delayInfo);
   const def = objectOf(raw.defDetail);
   const payCode = str(def?.payCode);
@@ -112,19 +111,6 @@ function normalize(raw: RawInfo): RepaymentInfo {
       : undefined,
   };
 }
-
-export const loadRepayment = async (
-  kind: RepaymentKind,
-  productId: string,
-  orderId: string,
-): Promise<ApiResult<RepaymentInfo>> => {
-  const result = await request<RawInfo>({
-    ...ENDPOINTS[kind],
-    data: { productId, orderId },
-    loadingText: message('loading'),
-  });
-  return mapData(result, normalize);
-};
 
 export const generatePayUrl = (kind: RepaymentKind, data: Record<string, string | number>) =>
   request<{ payUrl: string }>({
