@@ -18,7 +18,8 @@ const SIZES = [10, 100, 300];
 const KEYS = 'Maria Santos Dela Cruz';
 const RUNS = 3;
 const CPU_SLOWDOWN = 4;
-const port = 4184;
+// BENCH_PORT: a free port when several checkouts measure on one machine.
+const port = Number(process.env.BENCH_PORT ?? 4184);
 const stockOrigin = 'http://stock.bench';
 const stockDir = join(root, 'node_modules', '.cache', 'bench-stock-rjsf');
 

@@ -14,7 +14,8 @@ const args = process.argv.slice(2);
 const devtools = args.includes('--devtools');
 const requested = args.filter((a) => !a.startsWith('--'));
 const pages = requested.length ? requested : ['/', '/promo/'];
-const appPort = 5190;
+// BENCH_PORT: a free port when several checkouts measure on one machine.
+const appPort = Number(process.env.BENCH_PORT ?? 5190);
 // The static twins are served by the same server from a folder removed afterwards.
 const staticDir = join(root, 'dist', '__bench');
 
