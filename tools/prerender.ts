@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './schema-files.ts';
 import { inlinedPublicSvg } from './inline-public-svg.ts';
-import messages from '../schemas/messages.json' with { type: 'json' };
 
 const dist = join(root, 'dist');
 const out = join(root, 'node_modules', '.cache', 'prerender');
@@ -122,12 +121,41 @@ const mod = (await import(pathToFileURL(join(out, 'prerender.js')).href)) as Pre
 
 const mainTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
-const loading = `<div class="page page--center" role="status" aria-label="${escapeAttr(messages.loading)}"><span class="boot-spinner"></span></div>`;
+const cssByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.css ?? []]));
 
-for (const path of mod.routePaths) {
-  if (SITE_PAGES.includes(path)) continue;
-  write(path, inject(mainTemplate, undefined, loading));
+/** Every chunk a module needs before it can run: its own and those it imports, recursively. */
+function chunksOf(source: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  if (!manifest[source]) throw new Error(`the build has no chunk for ${source} (see src/app/routes.tsx)`);
+  visit(source);
+  return [...files];
 }
+
+/**
+ * An in-app page's shell shows the screen's title and skeleton at once and preloads the screen's
+ * chunks (with antd-mobile's setup), so they download beside the entry instead of after it.
+ */
+async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string> {
+  const html = inject(mainTemplate, undefined, await mod.renderInAppShell(page.title));
+  const files = [...chunksOf('src/platform/antdSetup.ts'), ...chunksOf(page.screen)].filter(
+    (file, i, all) => all.indexOf(file) === i && !html.includes(`/${file}"`),
+  );
+  const preloads = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  // The screen's stylesheets too, so the screen does not wait for them once its code has run.
+  const css = [...new Set(files.flatMap((file) => cssByFile.get(file) ?? []))]
+    .filter((href) => !html.includes(`/${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
+    .join('');
+  return html.replace('</head>', `${css}${preloads}</head>`);
+}
+
+for (const page of mod.inAppPages) write(page.path, await inAppShell(page));
 for (const path of SITE_PAGES) {
   write(
     path,
@@ -141,5 +169,5 @@ write(
 // The manifest only serves this script; it is not part of the site.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 console.log(
-  `prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.routePaths.length - SITE_PAGES.length} in-app shells`,
+  `prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.inAppPages.length} in-app shells`,
 );

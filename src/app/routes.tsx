@@ -38,6 +38,8 @@ import { title as previewTitle } from '../../schemas/screens/testPreview.json';
 
 interface InAppPage {
   path: string;
+  /** The screen's module, as the build's manifest names it: its shell preloads the screen's chunks. */
+  screen: string;
   load: Loader;
   /** The screen's title: the skeleton shows it while the code and the data come. */
   title?: string;
@@ -68,19 +70,39 @@ const OrderDetails = () => import('../screens/loan/OrderDetails');
 const RepaymentOfDelay = () => import('../screens/repayment/RepaymentOfDelay');
 
 export const inAppPages: InAppPage[] = [
-  { path: '/aboutUs', load: () => import('../screens/site/AboutUs') },
-  { path: '/privacyPolicy', load: () => import('../screens/site/PrivacyPolicy') },
-  { path: '/loanAgreement', load: () => import('../screens/site/LoanAgreement') },
-  { path: '/customerService', title: serviceTitle, load: () => import('../screens/site/CustomerService') },
+  { path: '/aboutUs', screen: 'src/screens/site/AboutUs.tsx', load: () => import('../screens/site/AboutUs') },
+  {
+    path: '/privacyPolicy',
+    screen: 'src/screens/site/PrivacyPolicy.tsx',
+    load: () => import('../screens/site/PrivacyPolicy'),
+  },
+  {
+    path: '/loanAgreement',
+    screen: 'src/screens/site/LoanAgreement.tsx',
+    load: () => import('../screens/site/LoanAgreement'),
+  },
+  {
+    path: '/customerService',
+    title: serviceTitle,
+    screen: 'src/screens/site/CustomerService.tsx',
+    load: () => import('../screens/site/CustomerService'),
+  },
   {
     path: '/paymentInstructions',
     title: instructionsTitle,
+    screen: 'src/screens/site/PaymentInstructions.tsx',
     load: () => import('../screens/site/PaymentInstructions'),
   },
-  { path: '/repaymentOfCode', title: codeTitle, load: () => import('../screens/repayment/RepaymentOfCode') },
+  {
+    path: '/repaymentOfCode',
+    title: codeTitle,
+    screen: 'src/screens/repayment/RepaymentOfCode.tsx',
+    load: () => import('../screens/repayment/RepaymentOfCode'),
+  },
   {
     path: '/repaymentOfCode2',
     title: code2Title,
+    screen: 'src/screens/repayment/RepaymentOfCode2.tsx',
     load: () => import('../screens/repayment/RepaymentOfCode2'),
   },
   {
@@ -88,6 +110,7 @@ export const inAppPages: InAppPage[] = [
     title: repaymentTexts.periodTitle,
     texts: repaymentTexts,
     open: repaymentOpens.period,
+    screen: 'src/screens/repayment/RepaymentOfPeriod.tsx',
     load: () => import('../screens/repayment/RepaymentOfPeriod'),
   },
   {
@@ -95,6 +118,7 @@ export const inAppPages: InAppPage[] = [
     title: repaymentTexts.delayTitle,
     texts: repaymentTexts,
     open: repaymentOpens.delay,
+    screen: 'src/screens/repayment/RepaymentOfDelay.tsx',
     load: RepaymentOfDelay,
   },
   {
@@ -102,19 +126,55 @@ export const inAppPages: InAppPage[] = [
     title: repaymentTexts.delayTitle,
     texts: repaymentTexts,
     open: repaymentOpens.delay,
+    screen: 'src/screens/repayment/RepaymentOfDelay.tsx',
     load: RepaymentOfDelay,
   },
-  { path: '/legacyRepayment', title: legacyTitle, load: () => import('../screens/legacy/LegacyRepayment') },
-  { path: '/confirmLoan', title: confirmTitle, load: () => import('../screens/loan/ConfirmLoan') },
-  { path: '/confirmLoanAlt', title: confirmAltTitle, load: () => import('../screens/loan/ConfirmLoanAlt') },
-  { path: '/loanDetails', title: orderTitle, texts: orderTexts, open: orderOpen, load: OrderDetails },
-  { path: '/orderDetails', title: orderTitle, texts: orderTexts, open: orderOpen, load: OrderDetails },
-  { path: '/loginFailure', title: loginFailureTitle, load: () => import('../screens/loan/LoginFailure') },
+  {
+    path: '/legacyRepayment',
+    title: legacyTitle,
+    screen: 'src/screens/legacy/LegacyRepayment.tsx',
+    load: () => import('../screens/legacy/LegacyRepayment'),
+  },
+  {
+    path: '/confirmLoan',
+    title: confirmTitle,
+    screen: 'src/screens/loan/ConfirmLoan.tsx',
+    load: () => import('../screens/loan/ConfirmLoan'),
+  },
+  {
+    path: '/confirmLoanAlt',
+    title: confirmAltTitle,
+    screen: 'src/screens/loan/ConfirmLoanAlt.tsx',
+    load: () => import('../screens/loan/ConfirmLoanAlt'),
+  },
+  {
+    path: '/loanDetails',
+    title: orderTitle,
+    texts: orderTexts,
+    open: orderOpen,
+    screen: 'src/screens/loan/OrderDetails.tsx',
+    load: OrderDetails,
+  },
+  {
+    path: '/orderDetails',
+    title: orderTitle,
+    texts: orderTexts,
+    open: orderOpen,
+    screen: 'src/screens/loan/OrderDetails.tsx',
+    load: OrderDetails,
+  },
+  {
+    path: '/loginFailure',
+    title: loginFailureTitle,
+    screen: 'src/screens/loan/LoginFailure.tsx',
+    load: () => import('../screens/loan/LoginFailure'),
+  },
   {
     path: '/bindBank',
     title: bankTitle,
     texts: bankTexts,
     open: bankOpen,
+    screen: 'src/screens/bank/BindBank.tsx',
     load: () => import('../screens/bank/BindBank'),
   },
   {
@@ -122,20 +182,33 @@ export const inAppPages: InAppPage[] = [
     title: homeTitle,
     texts: homeTexts,
     open: homeOpen,
+    screen: 'src/screens/complaints/ComplaintHome.tsx',
     load: () => import('../screens/complaints/ComplaintHome'),
   },
   {
     path: '/complainPageNext',
     title: submitTitle,
+    screen: 'src/screens/complaints/ComplaintSubmit.tsx',
     load: () => import('../screens/complaints/ComplaintSubmit'),
   },
-  { path: '/complaintList', title: listTitle, load: () => import('../screens/complaints/ComplaintList') },
+  {
+    path: '/complaintList',
+    title: listTitle,
+    screen: 'src/screens/complaints/ComplaintList.tsx',
+    load: () => import('../screens/complaints/ComplaintList'),
+  },
   {
     path: '/complainDetails',
     title: detailTitle,
+    screen: 'src/screens/complaints/ComplaintDetail.tsx',
     load: () => import('../screens/complaints/ComplaintDetail'),
   },
-  { path: '/testPreview', title: previewTitle, load: () => import('../screens/preview/TestPreview') },
+  {
+    path: '/testPreview',
+    title: previewTitle,
+    screen: 'src/screens/preview/TestPreview.tsx',
+    load: () => import('../screens/preview/TestPreview'),
+  },
 ];
 
 /** Every route under the app shell: the company-site pages, then the in-app pages. */
@@ -148,6 +221,3 @@ export const routes: RouteObject[] = [
 export const routeTitles: Record<string, string | undefined> = Object.fromEntries(
   inAppPages.map((p) => [p.path, p.title]),
 );
-
-/** Every address the table answers (tools/prerender.ts gives each its own document). */
-export const routePaths = [...siteRoutes.map((r) => r.path), ...inAppPages.map((r) => r.path)];
