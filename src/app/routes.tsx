@@ -23,9 +23,21 @@ import {
   texts as homeTexts,
   open as homeOpen,
 } from '../../schemas/screens/complaintHome.json';
-import { title as confirmTitle } from '../../schemas/screens/confirmLoan.json';
-import { title as confirmAltTitle } from '../../schemas/screens/confirmLoanAlt.json';
-import { title as loginFailureTitle } from '../../schemas/screens/loginFailure.json';
+import {
+  title as confirmTitle,
+  texts as confirmTexts,
+  open as confirmOpen,
+} from '../../schemas/screens/confirmLoan.json';
+import {
+  title as confirmAltTitle,
+  texts as confirmAltTexts,
+  open as confirmAltOpen,
+} from '../../schemas/screens/confirmLoanAlt.json';
+import {
+  title as loginFailureTitle,
+  texts as loginFailureTexts,
+  open as loginFailureOpen,
+} from '../../schemas/screens/loginFailure.json';
 import { title as legacyTitle } from '../../schemas/screens/legacyRepayment.json';
 import { title as codeTitle } from '../../schemas/screens/repaymentOfCode.json';
 import { title as code2Title } from '../../schemas/screens/repaymentOfCode2.json';
@@ -138,12 +150,16 @@ export const inAppPages: InAppPage[] = [
   {
     path: '/confirmLoan',
     title: confirmTitle,
+    texts: confirmTexts,
+    open: confirmOpen,
     screen: 'src/screens/loan/ConfirmLoan.tsx',
     load: () => import('../screens/loan/ConfirmLoan'),
   },
   {
     path: '/confirmLoanAlt',
     title: confirmAltTitle,
+    texts: confirmAltTexts,
+    open: confirmAltOpen,
     screen: 'src/screens/loan/ConfirmLoanAlt.tsx',
     load: () => import('../screens/loan/ConfirmLoanAlt'),
   },
@@ -166,6 +182,8 @@ export const inAppPages: InAppPage[] = [
   {
     path: '/loginFailure',
     title: loginFailureTitle,
+    texts: loginFailureTexts,
+    open: loginFailureOpen,
     screen: 'src/screens/loan/LoginFailure.tsx',
     load: () => import('../screens/loan/LoginFailure'),
   },

@@ -109,14 +109,6 @@ export function saveClickEvent(
 
 // --- confirm loan V3 ('00') ---
 
-export function loanConfirmation(productId: string) {
-  return request<LoanConfirmation>({
-    ...endpoints.loanConfirm,
-    data: { productId },
-    loadingText: message('loading'),
-  });
-}
-
 export function loanPush(data: Payload) {
   return request<{ lendDetailsUrl: string }>({
     ...endpoints.loanPush,
@@ -152,10 +144,6 @@ function gopia<T>(name: GopiaEndpoint, data: Payload, quiet = false) {
     toastOnFailure: !quiet,
     loadingText: quiet ? undefined : message('loading'),
   });
-}
-
-export function altConfirmation(productId: string) {
-  return gopia<LoanConfirmation>('altConfirm', { productId });
 }
 
 export async function altAgreements(productId: string): Promise<Agreement[]> {
@@ -201,11 +189,4 @@ export function trackFailureClick(productId: Scalar | undefined, position: numbe
     { productId: productId === undefined ? undefined : String(productId), position },
     true,
   );
-}
-
-export function failurePage() {
-  return request<FailurePage>({
-    ...endpoints.failurePage,
-    loadingText: message('loading'),
-  });
 }
