@@ -44,7 +44,11 @@ import { title as code2Title } from '../../schemas/screens/repaymentOfCode2.json
 import { title as instructionsTitle } from '../../schemas/screens/paymentInstructions.json';
 import { title as serviceTitle } from '../../schemas/screens/customerService.json';
 import { title as submitTitle } from '../../schemas/screens/complaintSubmit.json';
-import { title as listTitle } from '../../schemas/screens/complaintList.json';
+import {
+  title as listTitle,
+  texts as listTexts,
+  open as listOpen,
+} from '../../schemas/screens/complaintList.json';
 import { title as detailTitle } from '../../schemas/screens/complaintDetail.json';
 import { title as previewTitle } from '../../schemas/screens/testPreview.json';
 
@@ -212,6 +216,8 @@ export const inAppPages: InAppPage[] = [
   {
     path: '/complaintList',
     title: listTitle,
+    texts: listTexts,
+    open: listOpen,
     screen: 'src/screens/complaints/ComplaintList.tsx',
     load: () => import('../screens/complaints/ComplaintList'),
   },

@@ -120,13 +120,6 @@ export async function openScreen(
   }
 }
 
-/** Requests started before the router (src/app/boot.ts on a prerendered page), taken once by address. */
-const started = new Map<string, Promise<Opening>>();
-
-export function handOver(url: string, opening: Promise<Opening>): void {
-  started.set(url, opening);
-}
-
 /**
  * The route loader of a screen that declares `open`. It hands the request over unawaited, so the
  * address changes at once and the screen shows its skeleton while the answer comes.
@@ -134,10 +127,7 @@ export function handOver(url: string, opening: Promise<Opening>): void {
 export function openingLoader(declaration: OpenDeclaration) {
   return ({ request }: LoaderFunctionArgs): { opening: Promise<Opening> } => {
     const url = new URL(request.url);
-    const key = `${url.pathname}${url.search}`;
-    const early = started.get(key);
-    started.delete(key);
-    return { opening: early ?? openScreen(declaration, url.search, request.signal) };
+    return { opening: openScreen(declaration, url.search, request.signal) };
   };
 }
 

@@ -88,10 +88,6 @@ export function saveProblem(payload: SavePayload, loadingText: string) {
   return request({ ...endpoints.problemSave, data: { ...payload }, loadingText });
 }
 
-export function problemList() {
-  return request<ListData>(endpoints.problemList);
-}
-
 function urlList(value: RawDetail['images']): string[] {
   const list = typeof value === 'string' ? value.split(',') : (value ?? []);
   return list.map((url) => url.trim()).filter(Boolean);
