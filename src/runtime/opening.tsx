@@ -152,7 +152,10 @@ export function OpeningSkeleton({ title }: { title: string }) {
   return (
     <main className="page opening" aria-busy="true">
       <title>{title}</title>
-      <h1 className="opening__title">{title}</h1>
+      {/* Not yet the page's heading: that comes with the screen, so nothing waits on this one. */}
+      <p className="opening__title" aria-hidden="true">
+        {title}
+      </p>
       <div className="opening__skeleton" role="status" aria-label={message('loading')}>
         <span className="opening__block opening__block--tall" />
         <span className="opening__block" />

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '../../schemas/messages.json';
 import orderScreen from '../../schemas/screens/orderDetails.json';
 import homeScreen from '../../schemas/screens/complaintHome.json';
@@ -23,6 +23,10 @@ import {
 import { renderRoute } from '../support/render';
 import { server } from '../support/server';
 import { fillEwallet, findField, installBridge, SLOW } from './bank/helpers';
+import { warmScreens } from './complaints/helpers';
+
+// Lazy screens are transformed on first use, which on a busy machine can outlast a wait below.
+beforeAll(warmScreens, 60000);
 
 const usual = [...retryDelaysMs];
 beforeEach(() => {
@@ -96,7 +100,7 @@ describe('opening a screen on its data', () => {
     expect(calls.count).toBe(0);
     online.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    expect(await screen.findByText('PesoAgad Cash')).toBeInTheDocument();
+    expect(await screen.findByText('PesoAgad Cash', {}, SLOW)).toBeInTheDocument();
     expect(calls.count).toBe(1);
   });
 
