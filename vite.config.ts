@@ -16,6 +16,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     target: 'es2020',
+    // Every browser the app runs in (WKWebView of iOS 17+, current Chromium) preloads modules itself;
+    // the polyfill would be one more script request on every page.
+    modulePreload: { polyfill: false },
     // Read by tools/prerender.ts to put lazy screens' CSS into prerendered pages, then removed.
     manifest: !isSsrBuild,
     rollupOptions: isSsrBuild
@@ -25,9 +28,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             main: resolve(import.meta.dirname, 'index.html'),
             promo: resolve(import.meta.dirname, 'promo/index.html'),
             // Put on prerendered pages by tools/prerender.ts, in place of their entry.
-            boot: resolve(import.meta.dirname, 'src/boot.ts'),
+            boot: resolve(import.meta.dirname, 'src/app/boot.ts'),
             // What boot starts on the prerendered company-site pages.
-            site: resolve(import.meta.dirname, 'src/site.tsx'),
+            site: resolve(import.meta.dirname, 'src/app/site.tsx'),
+          },
+          output: {
+            // Libraries in a few chunks rather than a chain of tiny modules (issue 10): React on every
+            // page, and antd-mobile with everything it uses on the in-app pages.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 20,
+                },
+                { name: 'antd', test: /[\\/]node_modules[\\/]antd-mobile[\\/]/, priority: 10 },
+              ],
+            },
           },
         },
   },

@@ -2,7 +2,8 @@
 // 10, 100 and 300 items, the time from the form's data to its first full frame, and the React commits
 // and main-thread milliseconds per keystroke (key down to React's last commit for it). The same
 // forms are rendered by stock @rjsf/core (tools/bench/stock-rjsf: default theme, run-time ajv8,
-// liveValidate) for comparison. Commits are counted through React's devtools hook, which
+// liveValidate) for comparison, and the floor: the same number of plain inputs with no JavaScript.
+// frameMsPerKey is key down to the next frame, the one figure that all three share. Commits are counted through React's devtools hook, which
 // production builds also call, so the numbers are those of the shipped code.
 //   npm run build && npm run bench:bank-form   → table, and bench-results/bank-form.json
 import { chromium, type Page } from 'playwright-core';
@@ -13,12 +14,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { root } from './schema-files.ts';
 import { benchItems } from './bench/bankItems.ts';
+import { endpointPath } from '../src/platform/endpoints.ts';
 
 const SIZES = [10, 100, 300];
 const KEYS = 'Maria Santos Dela Cruz';
 const RUNS = 3;
 const CPU_SLOWDOWN = 4;
-const port = 4184;
+// BENCH_PORT: a free port when several checkouts measure on one machine.
+const port = Number(process.env.BENCH_PORT ?? 4184);
 const stockOrigin = 'http://stock.bench';
 const stockDir = join(root, 'node_modules', '.cache', 'bench-stock-rjsf');
 
@@ -27,7 +30,12 @@ const stockDir = join(root, 'node_modules', '.cache', 'bench-stock-rjsf');
 const RECORD = `
   window.__commits = [];
   window.__keys = [];
-  addEventListener('keydown', () => window.__keys.push(performance.now()), true);
+  window.__frames = [];
+  addEventListener('keydown', () => {
+    const down = performance.now();
+    window.__keys.push(down);
+    requestAnimationFrame(() => setTimeout(() => window.__frames.push(performance.now() - down)));
+  }, true);
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -41,7 +49,7 @@ const RECORD = `
 `;
 
 interface Subject {
-  name: 'ours' | 'stock @rjsf/core';
+  name: 'ours' | 'stock @rjsf/core' | 'no JavaScript';
   open(page: Page, n: number): Promise<void>;
   /** Milliseconds from the form's data being at hand to the first frame showing every field. */
   mountMs(page: Page, n: number): Promise<number>;
@@ -54,7 +62,7 @@ const firstFrame = () =>
 const ours: Subject = {
   name: 'ours',
   async open(page, n) {
-    await page.route('**/tender/user-bank/card-init**', (route) =>
+    await page.route(`**${endpointPath('cardInit')}**`, (route) =>
       route.fulfill({ json: { code: '00', message: 'success', data: { items: benchItems(n) } } }),
     );
     await page.goto(`http://127.0.0.1:${port}/bindBank?product_id=bench`);
@@ -99,8 +107,32 @@ const stock: Subject = {
   firstField: (page) => page.locator('#root_f0'),
 };
 
+const floorOrigin = 'http://floor.bench';
+const floorPage = (n: number) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title></head><body><form>${Array.from(
+    { length: n },
+    (_, i) => `<p><label for="f${i}">Field ${i}</label><br><input id="f${i}" name="f${i}" type="text"></p>`,
+  ).join('')}</form></body></html>`;
+
+const floor: Subject = {
+  name: 'no JavaScript',
+  async open(page, n) {
+    await page.route(`${floorOrigin}/**`, (route) =>
+      route.fulfill({ body: floorPage(n), contentType: 'text/html' }),
+    );
+    await page.goto(`${floorOrigin}/?items=${n}`);
+  },
+  async mountMs(page, n) {
+    await page.waitForFunction((count) => document.querySelectorAll('input').length >= count, n);
+    return page.evaluate(`(${firstFrame.toString()})().then((now) =>
+      now - performance.getEntriesByType('navigation')[0].responseEnd)`);
+  },
+  firstField: (page) => page.getByRole('textbox', { name: 'Field 0', exact: true }),
+};
+
 interface Run {
   mountMs: number;
+  frameMsPerKey: number;
   commitsPerKey: number;
   msPerKey: number;
   worstKeyMs: number;
@@ -116,13 +148,21 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, sub
   const mountMs = await subject.mountMs(page, n);
   const input = subject.firstField(page);
   await input.click();
-  await page.evaluate('window.__commits = []; window.__keys = []');
+  await page.evaluate('window.__commits = []; window.__keys = []; window.__frames = []');
   await input.pressSequentially(KEYS);
+  // The last key's frame comes a moment after its key down.
+  await page.waitForFunction(
+    (count) => (window as unknown as { __frames: number[] }).__frames.length >= count,
+    KEYS.length,
+  );
   if ((await input.inputValue()) !== KEYS)
     throw new Error(`${subject.name}: typed text was not kept with ${n} items`);
-  const { keys, commits } = (await page.evaluate('({ keys: window.__keys, commits: window.__commits })')) as {
+  const { keys, commits, frames } = (await page.evaluate(
+    '({ keys: window.__keys, commits: window.__commits, frames: window.__frames })',
+  )) as {
     keys: number[];
     commits: number[];
+    frames: number[];
   };
   // Each key's cost: from its key down to the last commit before the next key down.
   const perKey = keys.map((down, i) => {
@@ -133,6 +173,7 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, sub
   await page.close();
   return {
     mountMs,
+    frameMsPerKey: median(frames),
     commitsPerKey: commits.length / keys.length,
     msPerKey: median(perKey),
     worstKeyMs: Math.max(...perKey),
@@ -165,7 +206,7 @@ const browser = await chromium.launch({
 const rows: ({ items: number; form: string } & Run)[] = [];
 try {
   for (const n of SIZES) {
-    for (const subject of [ours, stock]) {
+    for (const subject of [ours, stock, floor]) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, subject, n));
       const pick = (key: keyof Run, digits: number) =>
@@ -174,6 +215,7 @@ try {
         items: n,
         form: subject.name,
         mountMs: pick('mountMs', 0),
+        frameMsPerKey: pick('frameMsPerKey', 1),
         commitsPerKey: pick('commitsPerKey', 2),
         msPerKey: pick('msPerKey', 1),
         worstKeyMs: pick('worstKeyMs', 1),

@@ -1,8 +1,10 @@
-// Lighthouse (mobile, default throttling) on public pages of dist/, served with compression, side by
-// side with a static HTML page of the same text served the same way, in the same run.
-//   npm run build && npm run bench:lighthouse [-- /promo/ /About]
+// Lighthouse (mobile, default throttling) on pages of dist/ with the sandbox API, served with
+// compression, side by side with a static HTML page of the same text served the same way, in the
+// same run. Without pages named: the two public entries and the four measured in-app pages.
+//   npm run build && npm run bench:lighthouse [-- /promo/ /About] [--devtools] [--runs=1]
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import { startServer } from './spawnServer.ts';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,23 +15,55 @@ import { root } from './schema-files.ts';
 const args = process.argv.slice(2);
 const devtools = args.includes('--devtools');
 const requested = args.filter((a) => !a.startsWith('--'));
-const pages = requested.length ? requested : ['/', '/promo/'];
-const appPort = 5190;
+const IN_APP = [
+  '/loanDetails?productId=1&orderId=174',
+  '/bindBank?product_id=1',
+  '/repaymentOfPeriod?productId=1&orderId=174',
+  '/complaint?orderId=174',
+];
+const pages = requested.length ? requested : ['/', '/promo/', ...IN_APP];
+/** Measured runs per page after the warm-up; their median is reported. */
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+// BENCH_PORT: a free port when several checkouts measure on one machine.
+const appPort = Number(process.env.BENCH_PORT ?? 5190);
 // The static twins are served by the same server from a folder removed afterwards.
 const staticDir = join(root, 'dist', '__bench');
 
-/** The same visible text as the prerendered page, as plain HTML with no script. */
-function staticTwin(path: string): string {
+/**
+ * The page's visible text: what is prerendered, or for an in-app page (its shell holds only a
+ * skeleton) what it shows once rendered on the sandbox's answer.
+ */
+async function pageText(path: string, html: string): Promise<string> {
+  const inApp = !path.startsWith('/promo') && !html.includes('data-prerendered');
+  if (!inApp) {
+    const body = html.slice(html.indexOf('<div id="root"'), html.lastIndexOf('</div>') + 6);
+    return body
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, '\n')
+      .replace(/\n\s*\n+/g, '\n')
+      .trim();
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(`http://127.0.0.1:${appPort}${path}`, { waitUntil: 'networkidle' });
+    return (await page.locator('#root').innerText()).replace(/\n\s*\n+/g, '\n').trim();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The same visible text as the page, as plain HTML with no script. */
+async function staticTwin(path: string): Promise<string> {
+  const pathname = path.split('?')[0] ?? path;
   const file = path.startsWith('/promo')
     ? join(root, 'dist', 'promo', 'index.html')
-    : join(root, 'dist', path === '/' ? '' : path, 'index.html');
+    : join(root, 'dist', pathname === '/' ? '' : pathname, 'index.html');
   const html = readFileSync(file, 'utf8');
-  const body = html.slice(html.indexOf('<div id="root"'), html.lastIndexOf('</div>') + 6);
-  const text = body
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<[^>]+>/g, '\n')
-    .replace(/\n\s*\n+/g, '\n')
-    .trim();
+  const text = await pageText(path, html);
   const paragraphs = text
     .split('\n')
     .map((line) => `<p>${line}</p>`)
@@ -56,7 +90,7 @@ const rows = [];
 try {
   for (const path of pages) {
     const twin = `twin-${pages.indexOf(path)}.html`;
-    writeFileSync(join(staticDir, twin), staticTwin(path));
+    writeFileSync(join(staticDir, twin), await staticTwin(path));
     const once = async (url: string) => {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -83,13 +117,16 @@ try {
         fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         jsKB: Math.round(jsKB * 10) / 10,
+        scripts: scripts.filter((i) => i.resourceType === 'Script').length,
       };
     };
-    // A warm-up run, then the median of three: the first run in a fresh browser is always slower.
+    // A warm-up run, then the median of the runs: the first run in a fresh browser is always slower.
     const measure = async (url: string) => {
       await once(url);
-      const runs = [await once(url), await once(url), await once(url)].sort((a, b) => a.lcpMs - b.lcpMs);
-      return runs[1] as Awaited<ReturnType<typeof once>>;
+      const results: Awaited<ReturnType<typeof once>>[] = [];
+      for (let i = 0; i < runs; i += 1) results.push(await once(url));
+      results.sort((a, b) => a.lcpMs - b.lcpMs);
+      return results[Math.floor(results.length / 2)] as Awaited<ReturnType<typeof once>>;
     };
     const app = await measure(`http://127.0.0.1:${appPort}${path}`);
     const stat = await measure(`http://127.0.0.1:${appPort}/__bench/${twin}`);
@@ -102,6 +139,7 @@ try {
       fcpMs: app.fcpMs,
       tbtMs: app.tbtMs,
       jsTransferKB: app.jsKB,
+      scripts: app.scripts,
       staticScore: stat.score,
     });
   }

@@ -16,8 +16,11 @@ const PAGES = [
   '/promo/#/register?id=7',
   '/loanDetails?productId=1&orderId=174',
   '/bindBank?product_id=1',
+  '/repaymentOfPeriod?productId=1&orderId=174',
+  '/complaint?orderId=174',
 ];
-const port = 4183;
+// BENCH_PORT: a free port when several checkouts measure on one machine.
+const port = Number(process.env.BENCH_PORT ?? 4183);
 
 const server = await startServer(port, join(root, 'dist'), true);
 
@@ -40,6 +43,7 @@ try {
       0,
     );
     rows.push({ page: path, files: scripts.size, gzipKB: Math.round(bytes / 102.4) / 10 });
+    if (process.argv.includes('--list')) console.log(path, [...scripts].join(' '));
     await page.close();
   }
 } finally {

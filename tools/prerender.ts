@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './schema-files.ts';
 import { inlinedPublicSvg } from './inline-public-svg.ts';
-import messages from '../schemas/messages.json' with { type: 'json' };
 
 const dist = join(root, 'dist');
 const out = join(root, 'node_modules', '.cache', 'prerender');
@@ -74,14 +73,14 @@ function chunkOf(source: string): string {
   if (!file) throw new Error(`the build has no chunk for ${source} (see vite.config.ts)`);
   return `/${file}`;
 }
-const boot = chunkOf('src/boot.ts');
+const boot = chunkOf('src/app/boot.ts');
 /** The company-site pages start the site's own entry, without the in-app route table. */
-const siteApp = chunkOf('src/site.tsx');
+const siteApp = chunkOf('src/app/site.tsx');
 const promoApp = chunkOf('promo/index.html');
 
 /**
  * On a prerendered page the content is already there, so its entry (`app`) only hydrates it: the
- * template's scripts and module preloads give way to one src/boot.ts at the end of <body>, which
+ * template's scripts and module preloads give way to one src/app/boot.ts at the end of <body>, which
  * fetches the entry after the first paint, at low priority. The first paint never waits on a script
  * (a slow phone on a slow network sees the page a round trip or more sooner).
  */
@@ -114,20 +113,49 @@ rmSync(out, { recursive: true, force: true });
 await build({
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: join(root, 'src/prerender.tsx'), outDir: out, emptyOutDir: true, copyPublicDir: false },
+  build: { ssr: join(root, 'src/app/prerender.tsx'), outDir: out, emptyOutDir: true, copyPublicDir: false },
 });
 
-type PrerenderModule = typeof import('../src/prerender.tsx');
+type PrerenderModule = typeof import('../src/app/prerender.tsx');
 const mod = (await import(pathToFileURL(join(out, 'prerender.js')).href)) as PrerenderModule;
 
 const mainTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
-const loading = `<div class="page page--center" role="status" aria-label="${escapeAttr(messages.loading)}"><span class="boot-spinner"></span></div>`;
+const cssByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.css ?? []]));
 
-for (const route of mod.routes) {
-  if (SITE_PAGES.includes(route.path)) continue;
-  write(route.path, inject(mainTemplate, undefined, loading));
+/** Every chunk a module needs before it can run: its own and those it imports, recursively. */
+function chunksOf(source: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  if (!manifest[source]) throw new Error(`the build has no chunk for ${source} (see src/app/routes.tsx)`);
+  visit(source);
+  return [...files];
 }
+
+/**
+ * An in-app page's shell shows the screen's title and skeleton at once and preloads the screen's
+ * chunks (with antd-mobile's setup), so they download beside the entry instead of after it.
+ */
+async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string> {
+  const html = inject(mainTemplate, undefined, await mod.renderInAppShell(page.title));
+  const files = [...chunksOf('src/platform/antdSetup.ts'), ...chunksOf(page.screen)].filter(
+    (file, i, all) => all.indexOf(file) === i && !html.includes(`/${file}"`),
+  );
+  const preloads = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  // The screen's stylesheets too, so the screen does not wait for them once its code has run.
+  const css = [...new Set(files.flatMap((file) => cssByFile.get(file) ?? []))]
+    .filter((href) => !html.includes(`/${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
+    .join('');
+  return html.replace('</head>', `${css}${preloads}</head>`);
+}
+
+for (const page of mod.inAppPages) write(page.path, await inAppShell(page));
 for (const path of SITE_PAGES) {
   write(
     path,
@@ -141,5 +169,5 @@ write(
 // The manifest only serves this script; it is not part of the site.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 console.log(
-  `prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.routes.length - SITE_PAGES.length} in-app shells`,
+  `prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.inAppPages.length} in-app shells`,
 );

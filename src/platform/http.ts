@@ -39,6 +39,18 @@ export interface ApiResult<T> {
   raw: unknown;
   /** Why the call failed before reaching a server answer: `network`, `shape`, or undefined. */
   failure?: 'network' | 'shape';
+  /** What a network failure was, where the browser can tell: no connection, or no answer in time. */
+  cause?: 'offline' | 'timeout';
+}
+
+/** A browser that knows it has no connection says so; one that cannot tell is taken to be online. */
+export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function causeOf(error: unknown): ApiResult<unknown>['cause'] {
+  // The fetch rejects with the signal's reason, a DOMException named TimeoutError.
+  if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError')
+    return 'timeout';
+  return isOffline() ? 'offline' : undefined;
 }
 
 function apiOrigin(): string {
@@ -126,9 +138,9 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
       validateStatus: () => true,
     });
     raw = response.data;
-  } catch {
+  } catch (error) {
     hideLoading?.();
-    return fail(message('networkError'), { failure: 'network' });
+    return fail(message('networkError'), { failure: 'network', cause: causeOf(error) });
   }
   hideLoading?.();
   if (!isEnvelope(raw)) return fail(message('badResponse'), { raw, failure: 'shape' });

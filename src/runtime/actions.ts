@@ -14,7 +14,7 @@ import type { Payload } from '../platform/http';
 import type { FlightEnd } from './useSingleFlight';
 import { unknownName } from './failLoudly';
 import { useAppNavigate } from './navigation';
-import { callEndpoint, hasEndpoint, type EndpointResult } from './requestAdapter';
+import { callEndpoint, isEndpointName } from '../platform/endpoints';
 import { firstMatch, type Rule } from './rules';
 import { fill, lookup, type Vars } from './template';
 
@@ -187,6 +187,19 @@ export async function runAction(
   }
 }
 
+export interface EndpointResult {
+  success: boolean;
+  data?: unknown;
+  message: string;
+}
+
+/** A `request` action's call: an endpoint of the catalogue by the name a schema gives. */
+async function requestEndpoint(name: string, data: Payload): Promise<EndpointResult> {
+  if (!isEndpointName(name)) return { success: false, message: '' };
+  const { success, data: answer, message } = await callEndpoint(name, data);
+  return { success, data: answer, message };
+}
+
 /** The environment of a mounted screen: router navigation with session parameters, the real bridge. */
 export function useActionEnv(dialog?: ActionEnv['dialog']): ActionEnv {
   const navigate = useAppNavigate();
@@ -199,8 +212,8 @@ export function useActionEnv(dialog?: ActionEnv['dialog']): ActionEnv {
       withSession,
       toast,
       track: trackConversion,
-      request: callEndpoint,
-      hasEndpoint,
+      request: requestEndpoint,
+      hasEndpoint: isEndpointName,
       dialog,
     }),
     [navigate, dialog],

@@ -7,16 +7,19 @@ import { withSession } from '../platform/session';
 
 const ALIASES: Record<string, string> = { product_id: 'productId' };
 
+/** The page parameters of a query string, aliases resolved (the route loaders read them too). */
+export function pageParamsOf(search: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  for (const [alias, name] of Object.entries(ALIASES)) {
+    const value = params.get(alias);
+    if (value !== null && !params.has(name)) params.set(name, value);
+  }
+  return params;
+}
+
 export function usePageParams(): URLSearchParams {
   const { search } = useLocation();
-  return useMemo(() => {
-    const params = new URLSearchParams(search);
-    for (const [alias, name] of Object.entries(ALIASES)) {
-      const value = params.get(alias);
-      if (value !== null && !params.has(name)) params.set(name, value);
-    }
-    return params;
-  }, [search]);
+  return useMemo(() => pageParamsOf(search), [search]);
 }
 
 /** Builds `path?query` from a record, dropping empty values. */

@@ -105,7 +105,7 @@ test('a javascript: address from the server is refused with a message', async ({
 
 test.describe('prerendered pages start with one small script', () => {
   for (const path of ['/', '/About', '/Contact', '/promo/']) {
-    test(`${path} asks only for src/boot.ts, at low priority, which then fetches the app and hydrates`, async ({
+    test(`${path} asks only for src/app/boot.ts, at low priority, which then fetches the app and hydrates`, async ({
       page,
     }) => {
       const scripts: string[] = [];

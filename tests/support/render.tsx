@@ -1,18 +1,20 @@
-// Renders the real app (route table, shell, lazy screens) at an address, as the webview would open it.
-// `router.state.location` tells where the app is now; `router.navigate` moves it, like the tests of a
-// data router would.
+// Renders the real app (data router, route table with its loaders, shell, lazy screens) at an
+// address, as the webview would open it. `router.state.location` tells where the app is now;
+// `router.navigate` moves it.
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import {
+  createMemoryRouter,
   MemoryRouter,
+  RouterProvider,
   useLocation,
   useNavigate,
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
-import { AppRoutes } from '../../src/appRoutes';
-import { routes } from '../../src/routes';
-import { PromoRoutes } from '../../src/promoRoutes';
+import { routes, routeTitles } from '../../src/app/routes';
+import { appRouteTree } from '../../src/app/router';
+import { PromoRoutes } from '../../src/app/promoRoutes';
 import { captureSession } from '../../src/platform/session';
 
 interface RouterProbe {
@@ -51,7 +53,15 @@ function renderAt(url: string, tree: ReactNode) {
 export function renderRoute(url: string) {
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   captureSession(search);
-  return renderAt(url, <AppRoutes routes={routes} />);
+  const router = createMemoryRouter(appRouteTree(routes, routeTitles), { initialEntries: [url] });
+  // Where the app is: a page asked for is where it is going, though its code may still be on the way.
+  const probe: RouterProbe = {
+    get state() {
+      return { location: router.state.navigation.location ?? router.state.location };
+    },
+    navigate: router.navigate,
+  };
+  return { ...render(<RouterProvider router={router} />), router: probe };
 }
 
 /** The promotion funnel at a hash route such as `/register?id=7`. */

@@ -12,6 +12,7 @@
 //   a required field left empty (bypassing the form) fails with a message naming it
 import { http, type HttpHandler } from 'msw';
 import { envelope, latency, ok00, paramsOf } from '../envelope';
+import { endpointPattern } from '../../platform/endpoints';
 
 interface Item {
   code: string;
@@ -126,7 +127,7 @@ async function bind(request: Request, kind: 'bind' | 'change') {
 }
 
 export const handlers: HttpHandler[] = [
-  http.post('*/tender/user-bank/card-init', async ({ request }) => {
+  http.post(endpointPattern('cardInit'), async ({ request }) => {
     await latency();
     const productId = (await paramsOf(request)).product_id ?? '';
     if (productId === 'fail')
@@ -138,8 +139,8 @@ export const handlers: HttpHandler[] = [
     if (productId === 'bad') return ok00({ items: 'not-a-list' });
     return ok00({ items: itemsFor(productId) });
   }),
-  http.post('*/tender/user-bank/bind-card-new', ({ request }) => bind(request, 'bind')),
-  http.post('*/tender/user-bank/card-change', ({ request }) => bind(request, 'change')),
+  http.post(endpointPattern('bindCard'), ({ request }) => bind(request, 'bind')),
+  http.post(endpointPattern('changeCard'), ({ request }) => bind(request, 'change')),
 ];
 
 /** Back to the initial data, so each test starts from the same state. */

@@ -15,6 +15,7 @@
 //   save-score          a score outside 1..5 fails; problemId 4 fails with a server message.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { envelope, latency, ok00, paramsOf } from '../envelope';
+import { endpointPattern } from '../../platform/endpoints';
 
 const FAILURE = '01';
 
@@ -224,10 +225,10 @@ async function problemInit({ request }: { request: Request }) {
 }
 
 export const handlers: HttpHandler[] = [
-  http.post('*/tender/user-problem/problem-init', problemInit),
-  http.get('*/tender/user-problem/problem-init', problemInit),
+  http.post(endpointPattern('problemInit'), problemInit),
+  http.get(endpointPattern('problemInit'), problemInit),
 
-  http.post('*/tender/user-problem/upload-problem-img', async ({ request }) => {
+  http.post(endpointPattern('uploadProblemImage'), async ({ request }) => {
     await latency();
     let file: FormDataEntryValue | null = null;
     try {
@@ -255,7 +256,7 @@ export const handlers: HttpHandler[] = [
     return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
   }),
 
-  http.post('*/tender/user-problem/problem-save', async ({ request }) => {
+  http.post(endpointPattern('problemSave'), async ({ request }) => {
     await latency();
     const p = await paramsOf(request);
     const detail = (p.problemDetail ?? '').trim();
@@ -287,7 +288,7 @@ export const handlers: HttpHandler[] = [
     return ok00({ problemId });
   }),
 
-  http.post('*/tender/user-problem/problem-list', async () => {
+  http.post(endpointPattern('problemList'), async () => {
     await latency();
     const tabs = TABS.map((title) => ({
       title,
@@ -303,7 +304,7 @@ export const handlers: HttpHandler[] = [
     return ok00({ res: { tabs } });
   }),
 
-  http.post('*/tender/user-problem/problem-detail', async ({ request }) => {
+  http.post(endpointPattern('problemDetail'), async ({ request }) => {
     await latency();
     const { problemId } = await paramsOf(request);
     const c = complaints.find((x) => String(x.problemId) === problemId);
@@ -320,7 +321,7 @@ export const handlers: HttpHandler[] = [
     });
   }),
 
-  http.post('*/tender/user-problem/save-score', async ({ request }) => {
+  http.post(endpointPattern('saveScore'), async ({ request }) => {
     await latency();
     const p = await paramsOf(request);
     const score = Number(p.score);

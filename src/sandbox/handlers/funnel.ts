@@ -8,6 +8,7 @@
 //                     smsCode ≠ 123456 → '2' (wrong SMS code); otherwise '0' and the phone is registered
 import { http, HttpResponse } from 'msw';
 import { envelope, latency, paramsOf } from '../envelope';
+import { endpointPattern } from '../../platform/endpoints';
 import { KNOWN_PHONE, LIMITED_PHONE } from '../phones';
 
 export const CAPTCHA = '1234';
@@ -21,35 +22,33 @@ export function reset(): void {
   sidCounter = 0;
 }
 
-const API = '*/api/v2/:segment';
-
 function captchaSvg(text: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="40" viewBox="0 0 96 40"><rect width="96" height="40" fill="#eef4ff"/><path d="M4 30 Q30 8 52 24 T92 12" stroke="#9db8e8" fill="none"/><text x="48" y="27" font-family="monospace" font-size="20" font-weight="700" fill="#1f3f7a" text-anchor="middle" letter-spacing="4">${text}</text></svg>`;
 }
 
 export const handlers = [
-  http.get(`${API}/service/channel/channel-template`, async ({ request }) => {
+  http.get(endpointPattern('channelTemplate'), async ({ request }) => {
     await latency();
     const { templateId } = await paramsOf(request);
     if (templateId === 'down') return HttpResponse.error();
     if (templateId === 'fail') return envelope('01', null, 'This promotion has ended');
     return envelope('00', { id: templateId ?? '', title: 'Summer cash promo', theme: '#0081FC' });
   }),
-  http.get(`${API}/promotion/track-visit`, () => envelope('0', null)),
-  http.get(`${API}/promotion/track-click`, () => envelope('0', null)),
-  http.get(`${API}/promotion/get-sid`, async () => {
+  http.get(endpointPattern('trackVisit'), () => envelope('0', null)),
+  http.get(endpointPattern('trackClick'), () => envelope('0', null)),
+  http.get(endpointPattern('getSid'), async () => {
     await latency();
     sidCounter += 1;
     return envelope('0', { sid: `sid-${Date.now().toString(36)}-${sidCounter}` });
   }),
   http.get(
-    `${API}/promotion/get-captcha`,
+    endpointPattern('captcha'),
     () =>
       new HttpResponse(captchaSvg(CAPTCHA), {
         headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' },
       }),
   ),
-  http.post(`${API}/promotion/get-sms`, async ({ request }) => {
+  http.post(endpointPattern('getSms'), async ({ request }) => {
     await latency();
     const { phone = '', capcode = '' } = await paramsOf(request);
     if (capcode !== CAPTCHA) return envelope('101', null, 'The image captcha is wrong, please try again');
@@ -58,7 +57,7 @@ export const handlers = [
       return envelope('5', null, 'Too many codes requested today, please try tomorrow');
     return envelope('0', null, 'sent');
   }),
-  http.post(`${API}/promotion/register`, async ({ request }) => {
+  http.post(endpointPattern('register'), async ({ request }) => {
     await latency();
     const { phone = '', capcode = '', smsCode = '' } = await paramsOf(request);
     if (capcode !== CAPTCHA) return envelope('-1', null, 'The image captcha is wrong, please try again');

@@ -4,11 +4,12 @@
 //   repayment-confirm  verifyCode '000000' → 800006; '555555' → 800005; '111111' → code 1; else success
 import { http, HttpResponse } from 'msw';
 import { envelope, latency, ok0, paramsOf } from '../envelope';
+import { endpointPattern } from '../../platform/endpoints';
 
 let record = 5000;
 
 export const handlers = [
-  http.post('*/tender/repayment/repayment-way', async ({ request }) => {
+  http.post(endpointPattern('legacyRepaymentWay'), async ({ request }) => {
     await latency();
     const { orderId = '' } = await paramsOf(request);
     if (orderId === 'down') return HttpResponse.error();
@@ -22,14 +23,14 @@ export const handlers = [
       ],
     });
   }),
-  http.post('*/tender/repayment/repayment-commit', async ({ request }) => {
+  http.post(endpointPattern('legacyCommit'), async ({ request }) => {
     await latency();
     const { orderId = '', cardNo = '' } = await paramsOf(request);
     if (cardNo.endsWith('0000')) return envelope(1, null, 'card declined');
     record += 1;
     return ok0({ needValid: orderId === 'novalid' ? 0 : 1, repayRecordId: record });
   }),
-  http.post('*/tender/repayment/repayment-confirm', async ({ request }) => {
+  http.post(endpointPattern('legacyConfirm'), async ({ request }) => {
     await latency();
     const { verifyCode = '' } = await paramsOf(request);
     if (verifyCode === '000000') return envelope(800006, null, 'wrong code');
@@ -37,9 +38,7 @@ export const handlers = [
     if (verifyCode === '111111') return envelope(1, null, 'failed');
     return ok0({ status: 'paid' });
   }),
-  http.post('*/tender/repayment/repayment-huichao', async () =>
-    ok0({ url: 'https://pay.example.com/huichao' }),
-  ),
+  http.post(endpointPattern('legacyResend'), async () => ok0({ url: 'https://pay.example.com/huichao' })),
 ];
 
 export function reset(): void {

@@ -27,6 +27,7 @@
 import { http, type HttpHandler } from 'msw';
 import app from '../../../schemas/app.json';
 import { envelope, latency, ok0, ok00, paramsOf } from '../envelope';
+import { endpointPattern } from '../../platform/endpoints';
 import { scenarioAnswer } from '../scenarios';
 
 const FAILURE = '01';
@@ -206,7 +207,7 @@ const gopia = (code: string, attach: unknown, message = 'success') =>
   envelope(code, attach, message, 'attach');
 
 export const handlers: HttpHandler[] = [
-  http.post('*/tender/v3/loan-details/loan-details', async ({ request }) => {
+  http.post(endpointPattern('loanDetails'), async ({ request }) => {
     await latency();
     const { orderId = '' } = await paramsOf(request);
     if (orderId === 'fail') return envelope(1, null, 'The order could not be found. Please try again later.');
@@ -216,7 +217,7 @@ export const handlers: HttpHandler[] = [
     return ok0(details(orderId));
   }),
 
-  http.post(`*/tender/v3/loan-details/${app.storeSegment}-score`, async ({ request }) => {
+  http.post(endpointPattern('storeScore'), async ({ request }) => {
     await latency();
     const score = Number((await paramsOf(request)).score);
     if (!(score >= 1 && score <= 5)) return envelope(1, null, 'Please choose a score from 1 to 5.');
@@ -224,9 +225,9 @@ export const handlers: HttpHandler[] = [
     return ok0(null);
   }),
 
-  http.post('*/tender/service/event/save', async () => ok0(null)),
+  http.post(endpointPattern('eventSave'), async () => ok0(null)),
 
-  http.post('*/tender/v3/loan-confirm/loan-detail-confirm', async ({ request }) => {
+  http.post(endpointPattern('loanConfirm'), async ({ request }) => {
     await latency();
     const { productId = '' } = await paramsOf(request);
     if (productId === 'fail') return envelope(FAILURE, null, 'This product is not available right now.');
@@ -234,7 +235,7 @@ export const handlers: HttpHandler[] = [
     return ok00(confirmation(productId, origin(request)));
   }),
 
-  http.post('*/tender/v3/loan-confirm/loan-detail-push', async ({ request }) => {
+  http.post(endpointPattern('loanPush'), async ({ request }) => {
     await latency();
     const { productId = '', amount } = await paramsOf(request);
     if (productId === 'pushfail' || !amount)
@@ -242,13 +243,13 @@ export const handlers: HttpHandler[] = [
     return ok00({ lendDetailsUrl: `/loanDetails?productId=${encodeURIComponent(productId)}&orderId=151` });
   }),
 
-  http.get('*/tender/v3/contract/contract', async ({ request }) => {
+  http.get(endpointPattern('contracts'), async ({ request }) => {
     const { productId = '' } = await paramsOf(request);
     if (productId === 'fail') return envelope(FAILURE, null, 'Agreements are not available right now.');
     return ok00({ data: agreements });
   }),
 
-  http.get('*/tender/v3/contract/contract-jump', async ({ request }) => {
+  http.get(endpointPattern('contractJump'), async ({ request }) => {
     const { productId = '', position } = await paramsOf(request);
     if (productId === 'fail' || !position) return envelope(FAILURE, null, 'This agreement cannot be opened.');
     return ok00({
@@ -256,26 +257,26 @@ export const handlers: HttpHandler[] = [
     });
   }),
 
-  http.post('*/tender/gopia/goya/satire', async ({ request }) => {
+  http.post(endpointPattern('altConfirm'), async ({ request }) => {
     await latency();
     const { productId = '' } = await paramsOf(request);
     if (productId === 'fail') return gopia(FAILURE, null, 'This product is not available right now.');
     return gopia('00', confirmation(productId, origin(request)));
   }),
 
-  http.get('*/tender/gopia/goya/cultures', async ({ request }) => {
+  http.get(endpointPattern('altAgreements'), async ({ request }) => {
     const { productId = '' } = await paramsOf(request);
     if (productId === 'fail') return gopia(FAILURE, null, 'Agreements are not available right now.');
     return gopia('00', agreements);
   }),
 
-  http.get('*/tender/gopia/goya/misunderstood', async ({ request }) => {
+  http.get(endpointPattern('altAgreementUrl'), async ({ request }) => {
     const { productId = '', position } = await paramsOf(request);
     if (productId === 'fail' || !position) return gopia(FAILURE, null, 'This agreement cannot be opened.');
     return gopia('00', { url: `${origin(request)}/${position === '2' ? 'privacyPolicy' : 'loanAgreement'}` });
   }),
 
-  http.post('*/tender/gopia/goya/depush', async ({ request }) => {
+  http.post(endpointPattern('altPush'), async ({ request }) => {
     await latency();
     const { productId = '', amount } = await paramsOf(request);
     if (productId === 'pushfail' || productId === 'fail' || !amount)
@@ -285,7 +286,7 @@ export const handlers: HttpHandler[] = [
     });
   }),
 
-  http.post('*/tender/panda/honey/scholarships', async () => {
+  http.post(endpointPattern('failurePage'), async () => {
     await latency();
     return ok00({
       noticeMessage: 'Login failed',
@@ -295,9 +296,9 @@ export const handlers: HttpHandler[] = [
     });
   }),
 
-  http.post('*/tender/gopia/goya/because', async () => gopia('00', null)),
+  http.post(endpointPattern('failureClick'), async () => gopia('00', null)),
 
-  http.post('*/tender/gopia/goya/define', async ({ request }) => {
+  http.post(endpointPattern('productTarget'), async ({ request }) => {
     await latency();
     const { productId = '' } = await paramsOf(request);
     if (productId === '13')

@@ -5,6 +5,7 @@
 //                                channelNumber 0 → code 1 'channel under maintenance'; else an https payUrl
 import { http } from 'msw';
 import { envelope, latency, ok0, paramsOf } from '../envelope';
+import { endpointPattern } from '../../platform/endpoints';
 
 const channels = [
   { name: 'GCash', logo: '/repayment/gcash.svg', channel_number: '90006' },
@@ -60,7 +61,7 @@ async function guard(request: Request): Promise<{ orderId: string } | Response> 
 }
 
 export const handlers = [
-  http.post('*/tender/v3/installment/loan-play-detail', async ({ request }) => {
+  http.post(endpointPattern('repaymentPeriod'), async ({ request }) => {
     const g = await guard(request);
     if (g instanceof Response) return g;
     return ok0({
@@ -74,7 +75,7 @@ export const handlers = [
       ],
     });
   }),
-  http.post('*/tender/figures/pettypy', async ({ request }) => {
+  http.post(endpointPattern('repaymentDelay'), async ({ request }) => {
     const g = await guard(request);
     if (g instanceof Response) return g;
     return ok0({
@@ -88,7 +89,7 @@ export const handlers = [
       ],
     });
   }),
-  http.post('*/tender/v3/loan-details/generate-vcode', async ({ request }) => {
+  http.post(endpointPattern('generatePayUrl'), async ({ request }) => {
     await latency();
     const { orderId = '', channelNumber = '' } = await paramsOf(request);
     if (orderId === 'javascript') return ok0({ payUrl: 'javascript:alert(1)' });

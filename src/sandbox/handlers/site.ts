@@ -9,11 +9,12 @@
 //   kf-partial  '00' with an empty e-mail and no phone → the configured e-mail and phone fill in
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { envelope, latency, ok00, queryOf } from '../envelope';
+import { endpointPattern } from '../../platform/endpoints';
 
 export const SERVICE_CONTACT = { email: 'help@pesoagad.ph', smWa: '+63 917 555 0142' };
 
 export const handlers: HttpHandler[] = [
-  http.post('*/tender/user-problem/contact-kf-info', async ({ request }) => {
+  http.post(endpointPattern('contactKfInfo'), async ({ request }) => {
     await latency();
     switch (queryOf(request).sessionId) {
       case 'kf-fail':

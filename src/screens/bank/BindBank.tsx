@@ -5,8 +5,8 @@ import { useSetAtom, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import screen from '../../../schemas/screens/bindBank.json';
-import { message } from '../../config';
 import { callBridge } from '../../platform/bridge';
+import { endpoints } from '../../platform/endpoints';
 import { request } from '../../platform/http';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
@@ -14,9 +14,9 @@ import { buildItemForm, initialValues, toPayload } from '../../runtime/itemTypes
 import type { BankItem } from '../../runtime/itemTypes';
 import type { FormValues } from '../../runtime/itemTypes/validator';
 import { usePageParams } from '../../runtime/navigation';
+import { useOpeningData } from '../../runtime/opening';
 import { bankDraftAtom } from '../../runtime/state/drafts';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
-import { Loading } from '../../ui/Loading';
 import { BankFormView } from './BankFormView';
 import {
   allowedCardTypes,
@@ -31,20 +31,15 @@ import {
 } from './bankForm';
 import { useKeyboardOpen } from './useKeyboardOpen';
 import './bank.css';
-import { Retry } from '../../ui/Retry';
 
 const texts = screen.texts;
 const FILE = 'schemas/screens/bindBank.json';
 const rules: { fromOrder: Rule<boolean>[] } = screen.rules;
 
-type Load =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; items: BankItem[] };
-
 export default function BindBank() {
   const params = usePageParams();
-  const productId = params.get('productId') ?? '';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { items } = useOpeningData<{ items: BankItem[] }>();
+  const normalized = useMemo(() => normalizeItems(items), [items]);
   const flowEnded = useRef(false);
 
   useEffect(() => {
@@ -54,52 +49,19 @@ export default function BindBank() {
     };
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    request<{ items: BankItem[] }>({
-      path: '/user-bank/card-init',
-      data: { product_id: productId },
-      successCode: '00',
-      schema: 'bankCardInit',
-    }).then((r) => {
-      if (!live) return;
-      if (r.success && r.data) setLoad({ state: 'ready', items: normalizeItems(r.data.items) });
-      else setLoad({ state: 'failed', message: r.message || message('badResponse') });
-    });
-    return () => {
-      live = false;
-    };
-  }, [productId, attempt]);
-
   return (
     <main className="page bank">
       <title>{screen.title}</title>
       <h1 className="bank__title">{screen.title}</h1>
-      {load.state === 'loading' ? <Loading /> : null}
-      {load.state === 'failed' ? (
-        <div className="card bank__failed" role="alert">
-          <p>{texts.loadFailed}</p>
-          <p>{load.message}</p>
-          <Retry
-            primary={false}
-            onRetry={() => {
-              setLoad({ state: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          />
-        </div>
-      ) : null}
-      {load.state === 'ready' ? (
-        <BankScreen
-          items={load.items}
-          productId={productId}
-          orderId={params.get('orderId') ?? ''}
-          fromOrder={firstMatch(rules.fromOrder, { source: params.get('source') }) === true}
-          onFlowEnd={() => {
-            flowEnded.current = true;
-          }}
-        />
-      ) : null}
+      <BankScreen
+        items={normalized}
+        productId={params.get('productId') ?? ''}
+        orderId={params.get('orderId') ?? ''}
+        fromOrder={firstMatch(rules.fromOrder, { source: params.get('source') }) === true}
+        onFlowEnd={() => {
+          flowEnded.current = true;
+        }}
+      />
     </main>
   );
 }
@@ -176,9 +138,8 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
     // Enter in a field can submit too, not only the (disabled) button.
     void submitting.run(async () => {
       const r = await request({
-        path: fromOrder ? '/user-bank/card-change' : '/user-bank/bind-card-new',
+        ...(fromOrder ? endpoints.changeCard : endpoints.bindCard),
         data: bindPayload(toPayload(built, values), productId, cardType, channel),
-        successCode: '00',
         loadingText: texts.submitting,
       });
       if (!r.success) return;

@@ -1,16 +1,15 @@
 // Complaint home (SPEC.md sections 2, 4, 5): the order the complaint is about, with 'All' to choose
 // another, and the question types from the server. What a type tap does (refuse, reveal sub-types,
 // go to submission) is the `typeTap` rule list of the screen schema.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import screen from '../../../schemas/screens/complaintHome.json';
 import { toast } from '../../platform/notify';
 import { AppLink } from '../../runtime/AppLink';
 import { usePageParams } from '../../runtime/navigation';
+import { useOpeningData } from '../../runtime/opening';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
-import { Loading } from '../../ui/Loading';
-import { problemInit, savedOrderNo, type InitData, type Option, type Order } from './api';
-import { Retry } from '../../ui/Retry';
+import { savedOrderNo, type InitData, type Option, type Order } from './api';
 import { OrderCard, OrderChooser } from './ComplaintOrders';
 import './complaints.css';
 
@@ -20,8 +19,6 @@ const FILE = 'schemas/screens/complaintHome.json';
 type TypeTap = { do: string; message?: string };
 const typeTapRules: Rule<TypeTap>[] = screen.rules.typeTap;
 const NO_VARS = {};
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; init: InitData };
 
 function isOrder(value: InitData['orderDetail']): value is Order {
   return Boolean(value) && !Array.isArray(value);
@@ -49,38 +46,11 @@ function initialOrder(init: InitData, askedFor: boolean): Order | undefined {
 export default function ComplaintHome() {
   const orderId = usePageParams().get('orderId');
   const { run } = useScreenActions(FILE, screen, NO_VARS);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [order, setOrder] = useState<Order>();
+  const init = useOpeningData<InitData>();
+  const [order, setOrder] = useState<Order | undefined>(() => initialOrder(init, Boolean(orderId)));
   const [showSubTypes, setShowSubTypes] = useState(false);
   const [choosing, setChoosing] = useState(false);
 
-  const fetchInit = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    const res = await problemInit(orderId);
-    if (!res.success || !res.data) {
-      setLoad({ state: 'failed' });
-      return;
-    }
-    setOrder(initialOrder(res.data, Boolean(orderId)));
-    setLoad({ state: 'ready', init: res.data });
-  }, [orderId]);
-
-  useEffect(() => {
-    void fetchInit();
-  }, [fetchInit]);
-
-  if (load.state === 'loading') return <Loading title={screen.title} />;
-  if (load.state === 'failed') {
-    return (
-      <main className="page page--center complaint">
-        <title>{screen.title}</title>
-        <p>{texts.loadFailed}</p>
-        <Retry onRetry={() => void fetchInit()} />
-      </main>
-    );
-  }
-
-  const { init } = load;
   const orders = init.orderList ?? [];
   const submit = (problemType: Option['value'], problemSonType: Option['value'] | '') => {
     if (order) void run('openSubmission', { problemType, problemSonType, orderNo: order.orderNo });

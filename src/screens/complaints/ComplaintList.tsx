@@ -1,18 +1,15 @@
 // Complaint list (SPEC.md section 2): tabs from the server (data.res.tabs), each item with its time,
 // type and content; tapping one opens its detail.
 import { Tabs } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/complaintList.json';
 import { AppLink } from '../../runtime/AppLink';
+import { useOpeningData } from '../../runtime/opening';
 import { fill } from '../../runtime/template';
-import { Loading } from '../../ui/Loading';
-import { problemList, type ListData } from './api';
+import type { ListData } from './api';
 import './complaints.css';
-import { Retry } from '../../ui/Retry';
 
 const { texts, data } = screen;
 type Tab = ListData['res']['tabs'][number];
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; tabs: Tab[] };
 
 function TabList({ tab }: { tab: Tab }) {
   const items = tab.list ?? [];
@@ -35,35 +32,13 @@ function TabList({ tab }: { tab: Tab }) {
 }
 
 export default function ComplaintList() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  const fetchList = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    const res = await problemList();
-    setLoad(res.success && res.data ? { state: 'ready', tabs: res.data.res.tabs } : { state: 'failed' });
-  }, []);
-
-  useEffect(() => {
-    void fetchList();
-  }, [fetchList]);
-
-  if (load.state === 'loading') return <Loading title={screen.title} />;
-  if (load.state === 'failed') {
-    return (
-      <main className="page page--center complaint">
-        <title>{screen.title}</title>
-        <h1>{screen.title}</h1>
-        <p>{texts.loadFailed}</p>
-        <Retry onRetry={() => void fetchList()} />
-      </main>
-    );
-  }
+  const { tabs } = useOpeningData<ListData>().res;
 
   return (
     <main className="page complaint">
       <title>{screen.title}</title>
       <h1>{screen.title}</h1>
-      {load.tabs.length === 0 ? (
+      {tabs.length === 0 ? (
         <div className="complaint-empty">
           <p className="complaint-muted">{texts.noTabs}</p>
           <AppLink className="btn btn--primary" to={data.homePath}>
@@ -72,7 +47,7 @@ export default function ComplaintList() {
         </div>
       ) : (
         <Tabs>
-          {load.tabs.map((tab, i) => (
+          {tabs.map((tab, i) => (
             <Tabs.Tab key={String(i)} title={tab.title}>
               <TabList tab={tab} />
             </Tabs.Tab>

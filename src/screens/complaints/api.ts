@@ -1,5 +1,6 @@
 // The complaint endpoints (SPEC.md section 7, CONTRACT.md section 4), typed from schemas/api/complaint*.json.
 // Every one of them succeeds on '00'; a failure toasts the server message through the shared helper.
+import { endpoints } from '../../platform/endpoints';
 import { mapData, request, type ApiResult } from '../../platform/http';
 import { readJson, writeJson } from '../../platform/storage';
 
@@ -62,18 +63,13 @@ interface SavePayload {
   orderNo: string;
 }
 
-const PATH = '/user-problem';
-const SUCCESS = '00';
 const SAVED_ORDER_KEY = 'lender.complaint.orderNo';
 
 /** The home loads with POST; the submission page only needs the type titles and uses the GET variant. */
 export function problemInit(orderId: string | null, method: 'GET' | 'POST' = 'POST') {
   return request<InitData>({
-    path: `${PATH}/problem-init`,
-    method,
+    ...(method === 'GET' ? endpoints.problemInitGet : endpoints.problemInit),
     data: orderId ? { orderId } : {},
-    successCode: SUCCESS,
-    schema: 'complaintInit',
   });
 }
 
@@ -81,21 +77,15 @@ export function uploadProblemImage(file: Blob, name: string) {
   const body = new FormData();
   body.append('problemImage', file, name);
   return request<{ url: string }>({
-    path: `${PATH}/upload-problem-img`,
+    ...endpoints.uploadProblemImage,
     data: body,
-    successCode: SUCCESS,
-    schema: 'complaintUpload',
     // The uploader lists what went wrong with each picture next to them; a toast would be replaced.
     toastOnFailure: false,
   });
 }
 
 export function saveProblem(payload: SavePayload, loadingText: string) {
-  return request({ path: `${PATH}/problem-save`, data: { ...payload }, successCode: SUCCESS, loadingText });
-}
-
-export function problemList() {
-  return request<ListData>({ path: `${PATH}/problem-list`, successCode: SUCCESS, schema: 'complaintList' });
+  return request({ ...endpoints.problemSave, data: { ...payload }, loadingText });
 }
 
 function urlList(value: RawDetail['images']): string[] {
@@ -105,10 +95,8 @@ function urlList(value: RawDetail['images']): string[] {
 
 export async function problemDetail(problemId: string): Promise<ApiResult<DetailData>> {
   const res = await request<RawDetail>({
-    path: `${PATH}/problem-detail`,
+    ...endpoints.problemDetail,
     data: { problemId },
-    successCode: SUCCESS,
-    schema: 'complaintDetail',
   });
   return mapData(res, (raw) => ({
     ...raw,
@@ -119,9 +107,8 @@ export async function problemDetail(problemId: string): Promise<ApiResult<Detail
 
 export function saveScore(score: number, problemId: string, loadingText: string) {
   return request({
-    path: `${PATH}/save-score`,
+    ...endpoints.saveScore,
     data: { score, problemId },
-    successCode: SUCCESS,
     loadingText,
   });
 }

@@ -29,7 +29,7 @@ export default function LegacyRepayment() {
   const countdown = useCountdown(limits.countdownSeconds);
 
   useEffect(() => {
-    void post<Way>('repayment-way', { orderId }, { schema: 'legacyRepaymentWay' }).then((r) => {
+    void post<Way>('legacyRepaymentWay', { orderId }).then((r) => {
       if (r.success && r.data) setWay(r.data);
       else {
         setWay({ bankCards: [] });
@@ -53,7 +53,7 @@ export default function LegacyRepayment() {
       return;
     }
     const r = await post<{ needValid?: string | number; repayRecordId?: string | number }>(
-      'repayment-commit',
+      'legacyCommit',
       {
         amount,
         bankName: card.bankName,
@@ -65,7 +65,7 @@ export default function LegacyRepayment() {
         bankCode: card.bankCode ?? '',
         sendMsg,
       },
-      { schema: 'legacyCommit', loadingText: texts.loading },
+      { loadingText: texts.loading },
     );
     if (!r.success) {
       toast(failureMessage(r));
@@ -86,7 +86,7 @@ export default function LegacyRepayment() {
       return;
     }
     const r = await post(
-      'repayment-confirm',
+      'legacyConfirm',
       { orderId, verifyCode: code, repaymentRecordId: recordId },
       { loadingText: texts.loading },
     );

@@ -1,6 +1,7 @@
 // The legacy repayment endpoints (SPEC.md section 7) and their failures in the words of the
 // screen's error catalogue.
 import screen from '../../../schemas/screens/legacyRepayment.json';
+import { endpoints } from '../../platform/endpoints';
 import { request, type ApiResult } from '../../platform/http';
 
 interface Card {
@@ -26,7 +27,7 @@ export function failureMessage(result: ApiResult<unknown>): string {
 }
 
 export const post = <T>(
-  path: string,
+  name: 'legacyRepaymentWay' | 'legacyCommit' | 'legacyConfirm',
   data: Record<string, string | number | null | undefined>,
-  options: { schema?: string; loadingText?: string } = {},
-) => request<T>({ path: `/repayment/${path}`, data, ...options, toastOnFailure: false });
+  options: { loadingText?: string } = {},
+) => request<T>({ ...endpoints[name], data, ...options, toastOnFailure: false });

@@ -2,27 +2,20 @@
 // an agreement box (checked at first; unchecked, the confirm button is disabled) with its agreement links,
 // the agreement modal when the server gives popAgreementUrl, the push, and the 'Point out' popup the
 // iOS back action opens when isPopType is 1.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/confirmLoan.json';
 import { onNativeBack } from '../../platform/bridge';
 import { followServerUrl } from '../../platform/location';
 import { classifyUrl } from '../../platform/safeUrl';
 import { usePageParams } from '../../runtime/navigation';
+import { useOpeningData } from '../../runtime/opening';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';
-import {
-  contractUrl,
-  contracts,
-  loanConfirmation,
-  loanPush,
-  type Agreement,
-  type LoanConfirmation,
-} from './api';
+import { contractUrl, contracts, loanPush, type Agreement, type LoanConfirmation } from './api';
 import { AgreementLinks, LoanSummary, optional, useFollowLoanAddress } from './ConfirmParts';
 import { Dialog } from '../../ui/Dialog';
-import { dataOf, NotReady, useScreenData } from './useScreenData';
 import './loan.css';
 
 const { texts, data } = screen;
@@ -170,22 +163,11 @@ function ConfirmView({
 
 export default function ConfirmLoan() {
   const params = usePageParams();
-  const productId = params.get('productId') ?? '';
-  const orderId = params.get('orderId') ?? '';
-  const fetcher = useMemo(
-    () => (productId ? () => dataOf(loanConfirmation(productId)) : undefined),
-    [productId],
-  );
-  const { load, retry } = useScreenData(fetcher);
-  if (load.state === 'ready')
-    return <ConfirmView loan={load.value} productId={productId} orderId={orderId} />;
   return (
-    <NotReady
-      title={screen.title}
-      state={load.state}
-      missingText={texts.missingProduct}
-      failedText={texts.loadFailed}
-      onRetry={retry}
+    <ConfirmView
+      loan={useOpeningData<LoanConfirmation>()}
+      productId={params.get('productId') ?? ''}
+      orderId={params.get('orderId') ?? ''}
     />
   );
 }

@@ -1,22 +1,15 @@
 // Confirm loan V3, alternative version (SPEC.md sections 2, 4, 7): the same loan through the /gopia
 // calls (satire, cultures, misunderstood, depush), a button whose text the server supplies, and a
 // promotional popup shown at first and closable with its close icon.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/confirmLoanAlt.json';
 import { followServerUrl } from '../../platform/location';
 import { usePageParams } from '../../runtime/navigation';
+import { useOpeningData } from '../../runtime/opening';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
-import {
-  altAgreementUrl,
-  altAgreements,
-  altConfirmation,
-  altPush,
-  type Agreement,
-  type LoanConfirmation,
-} from './api';
+import { altAgreementUrl, altAgreements, altPush, type Agreement, type LoanConfirmation } from './api';
 import { AgreementLinks, LoanSummary, optional, useFollowLoanAddress } from './ConfirmParts';
 import { Dialog } from '../../ui/Dialog';
-import { dataOf, NotReady, useScreenData } from './useScreenData';
 import './loan.css';
 
 const { texts, data } = screen;
@@ -90,19 +83,5 @@ function AltView({ loan, productId }: { loan: LoanConfirmation; productId: strin
 
 export default function ConfirmLoanAlt() {
   const productId = usePageParams().get('productId') ?? '';
-  const fetcher = useMemo(
-    () => (productId ? () => dataOf(altConfirmation(productId)) : undefined),
-    [productId],
-  );
-  const { load, retry } = useScreenData(fetcher);
-  if (load.state === 'ready') return <AltView loan={load.value} productId={productId} />;
-  return (
-    <NotReady
-      title={screen.title}
-      state={load.state}
-      missingText={texts.missingProduct}
-      failedText={texts.loadFailed}
-      onRetry={retry}
-    />
-  );
+  return <AltView loan={useOpeningData<LoanConfirmation>()} productId={productId} />;
 }

@@ -1,23 +1,18 @@
 // Joint login failure page (SPEC.md sections 2, 7): the server's failure message and a list of
 // recommended products; choosing one is tracked (/gopia/goya/because) and opens its address.
 import screen from '../../../schemas/screens/loginFailure.json';
-import { failurePage, trackFailureClick, type Product } from './api';
+import { trackFailureClick, type FailurePage, type Product } from './api';
 import { RecommendedProducts, useProductClick } from './RecommendedProducts';
-import { dataOf, NotReady, useScreenData } from './useScreenData';
+import { useOpeningData } from '../../runtime/opening';
 import './loan.css';
 
 const { texts, limits, data } = screen;
 
 const track = (p: Product, index: number) => trackFailureClick(p.productId ?? undefined, index);
 
-const fetchPage = () => dataOf(failurePage());
-
 export default function LoginFailure() {
-  const { load, retry } = useScreenData(fetchPage);
+  const page = useOpeningData<FailurePage>();
   const products = useProductClick(track);
-  if (load.state !== 'ready')
-    return <NotReady title={screen.title} state={load.state} failedText={texts.loadFailed} onRetry={retry} />;
-  const page = load.value;
   const list = page.list ?? [];
   return (
     <main className="page loan">

@@ -1,19 +1,20 @@
 // Order details, version 3 (SPEC.md sections 2-4, 7; CONTRACT.md sections 4, 6): the status icon and
 // notice, the order card and the buttons of the order's state. Which icon, which buttons, what each
 // does, where an order is sent instead of shown and which dialogs open on load are the rules, actions
-// and dialogs of schemas/screens/orderDetails.json, matched against the server's answer.
+// and dialogs of schemas/screens/orderDetails.json, matched against the server's answer. The order
+// itself is the screen's opening data (`open` in the schema, src/runtime/opening.tsx).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import screen from '../../../schemas/screens/orderDetails.json';
 import { config } from '../../config';
 import { usePageParams } from '../../runtime/navigation';
+import { OpeningSkeleton, useOpeningData } from '../../runtime/opening';
 import { allMatches, firstMatch, type Rule } from '../../runtime/rules';
 import { useScreenActions, type ScreenSchema } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
-import { loanDetails, saveClickEvent, type LoanDetails, type Product } from './api';
+import { saveClickEvent, type LoanDetails, type Product } from './api';
 import { OrderSummary } from './OrderSummary';
 import { RecommendedProducts, useProductClick } from './RecommendedProducts';
-import { dataOf, NotReady, useScreenData } from './useScreenData';
 import './loan.css';
 
 const FILE = 'schemas/screens/orderDetails.json';
@@ -119,39 +120,26 @@ function OrderView({ details, page }: { details: LoanDetails; page: Page }) {
 }
 
 /** An order the rules send elsewhere (playeduL) is followed at once; a refused address shows the order. */
-function useLeave(details: LoanDetails | undefined, page: Page): boolean {
-  const leave = details ? firstMatch(rules.leave, { ...details }) : undefined;
+function useLeave(details: LoanDetails, page: Page): boolean {
+  const leave = firstMatch(rules.leave, { ...details });
   const vars = useMemo(() => ({ page, data: details }), [page, details]);
   const { perform } = useScreenActions(FILE, schema, vars);
   const [refused, setRefused] = useState<LoanDetails>();
   useEffect(() => {
-    if (!leave || !details) return;
+    if (!leave) return;
     void perform(leave, '#/rules/leave').then((end) => end !== 'leaving' && setRefused(details));
   }, [leave, details, perform]);
   return leave !== undefined && refused !== details;
 }
 
 export default function OrderDetails() {
+  const details = useOpeningData<LoanDetails>();
   const params = usePageParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
   const page = useMemo(() => ({ productId, orderId }), [productId, orderId]);
-  const fetcher = useMemo(
-    () => (orderId ? () => dataOf(loanDetails(productId, orderId)) : undefined),
-    [productId, orderId],
-  );
-  const { load, retry } = useScreenData(fetcher);
-  const leaving = useLeave(load.state === 'ready' ? load.value : undefined, page);
-
-  if (load.state === 'ready' && !leaving) return <OrderView details={load.value} page={page} />;
-  return (
-    <NotReady
-      title={screen.title}
-      // While the browser leaves for playeduL the page keeps its title, as when loading.
-      state={load.state === 'ready' ? 'loading' : load.state}
-      missingText={texts.missingOrder}
-      failedText={texts.loadFailed}
-      onRetry={retry}
-    />
-  );
+  const leaving = useLeave(details, page);
+  // While the browser leaves for playeduL the page keeps its title and skeleton, as when loading.
+  if (leaving) return <OpeningSkeleton title={screen.title} />;
+  return <OrderView details={details} page={page} />;
 }

@@ -2,6 +2,7 @@
 // The shared helper's calls (loan details, store score, event save) succeed on integer 0; confirm
 // loan, contracts, /gopia and /panda on '00'. /gopia answers keep their data under `attach`.
 import { config, message } from '../../config';
+import { endpoints } from '../../platform/endpoints';
 import { request, type Payload } from '../../platform/http';
 
 export type Scalar = string | number;
@@ -82,23 +83,16 @@ export interface FailurePage {
   list?: Product[] | null;
 }
 
-const OK = '00';
 /** The loan's agreements are asked for in the scene of loan confirmation. */
 const SCENE = config.agreementScene;
 
+type GopiaEndpoint =
+  'altConfirm' | 'altAgreements' | 'altAgreementUrl' | 'altPush' | 'productTarget' | 'failureClick';
+
 // --- order details (shared helper, integer 0) ---
 
-export function loanDetails(productId: string, orderId: string) {
-  return request<LoanDetails>({
-    path: '/v3/loan-details/loan-details',
-    data: { productId, orderId },
-    loadingText: message('loading'),
-    schema: 'loanDetails',
-  });
-}
-
 export function submitStoreScore(score: number) {
-  return request({ path: `/v3/loan-details/${config.storeSegment}-score`, data: { score } });
+  return request({ ...endpoints.storeScore, data: { score } });
 }
 
 /** Click tracking: its answer does not change what the user sees, so a failure stays silent. */
@@ -108,7 +102,7 @@ export function saveClickEvent(
   positionId: number,
 ) {
   return request({
-    path: '/service/event/save',
+    ...endpoints.eventSave,
     data: { productId: productId === undefined ? undefined : String(productId), moduleId, positionId },
     toastOnFailure: false,
   });
@@ -116,45 +110,27 @@ export function saveClickEvent(
 
 // --- confirm loan V3 ('00') ---
 
-export function loanConfirmation(productId: string) {
-  return request<LoanConfirmation>({
-    path: '/v3/loan-confirm/loan-detail-confirm',
-    data: { productId },
-    successCode: OK,
-    loadingText: message('loading'),
-    schema: 'loanConfirm',
-  });
-}
-
 export function loanPush(data: Payload) {
   return request<{ lendDetailsUrl: string }>({
-    path: '/v3/loan-confirm/loan-detail-push',
+    ...endpoints.loanPush,
     data,
-    successCode: OK,
     loadingText: message('loading'),
-    schema: 'loanPush',
   });
 }
 
 export async function contracts(productId: string): Promise<Agreement[]> {
   const res = await request<{ data?: Agreement[] | null }>({
-    path: '/v3/contract/contract',
-    method: 'GET',
+    ...endpoints.contracts,
     data: { productId, scene: SCENE },
-    successCode: OK,
-    schema: 'loanContracts',
   });
   return res.success ? (res.data?.data ?? []) : [];
 }
 
 export async function contractUrl(productId: string, position: Scalar, orderId: string) {
   const res = await request<{ contract_url: string }>({
-    path: '/v3/contract/contract-jump',
-    method: 'GET',
+    ...endpoints.contractJump,
     data: { productId, scene: SCENE, position, orderId },
-    successCode: OK,
     loadingText: message('loading'),
-    schema: 'loanContractJump',
   });
   return res.success ? res.data?.contract_url : undefined;
 }
@@ -162,81 +138,56 @@ export async function contractUrl(productId: string, position: Scalar, orderId: 
 // --- the /gopia and /panda calls ('00'; /gopia keeps its data under attach) ---
 
 /** `quiet`: tracking calls, whose answer changes nothing the user sees (no indicator, no toast). */
-function gopia<T>(path: string, method: 'GET' | 'POST', data: Payload, schema?: string, quiet = false) {
+function gopia<T>(name: GopiaEndpoint, data: Payload, quiet = false) {
   return request<T>({
-    path: `/gopia/goya/${path}`,
-    method,
+    ...endpoints[name],
     data,
-    client: 'form',
-    dataKey: 'attach',
-    successCode: OK,
-    schema,
     toastOnFailure: !quiet,
     loadingText: quiet ? undefined : message('loading'),
   });
 }
 
-export function altConfirmation(productId: string) {
-  return gopia<LoanConfirmation>('satire', 'POST', { productId }, 'loanAltConfirm');
-}
-
 export async function altAgreements(productId: string): Promise<Agreement[]> {
-  const res = await gopia<Agreement[] | { data?: Agreement[]; list?: Agreement[] }>(
-    'cultures',
-    'GET',
-    { productId, characterises: SCENE },
-    'loanAltAgreements',
-  );
+  const res = await gopia<Agreement[] | { data?: Agreement[]; list?: Agreement[] }>('altAgreements', {
+    productId,
+    characterises: SCENE,
+  });
   if (!res.success || !res.data) return [];
   // Servers of this family answer the list bare or wrapped; both are accepted by the schema.
   return Array.isArray(res.data) ? res.data : (res.data.data ?? res.data.list ?? []);
 }
 
 export async function altAgreementUrl(productId: string, position: Scalar) {
-  const res = await gopia<{ url?: string; contract_url?: string }>(
-    'misunderstood',
-    'GET',
-    { productId, characterises: SCENE, position },
-    'loanTargetUrl',
-  );
+  const res = await gopia<{ url?: string; contract_url?: string }>('altAgreementUrl', {
+    productId,
+    characterises: SCENE,
+    position,
+  });
   return res.success ? (res.data?.url ?? res.data?.contract_url) : undefined;
 }
 
 export async function altPush(data: Payload) {
   // The loan's address comes as `url`, like the other /gopia targets, or under the name the v3
   // push gives it.
-  const res = await gopia<{ url?: string; lendDetailsUrl?: string }>('depush', 'POST', data, 'loanAltPush');
+  const res = await gopia<{ url?: string; lendDetailsUrl?: string }>('altPush', data);
   return res.success ? (res.data?.url ?? res.data?.lendDetailsUrl) : undefined;
 }
 
 /** The address behind a recommended product; undefined after a failure (already toasted). */
 export async function productTarget(productId: Scalar | undefined, position: number) {
   // The body's module id is undefined for recommended products (SPEC.md section 7), so it is left out.
-  const res = await gopia<{ url: string }>(
-    'define',
-    'POST',
-    { position, productId: productId === undefined ? undefined : String(productId) },
-    'loanTargetUrl',
-  );
+  const res = await gopia<{ url: string }>('productTarget', {
+    position,
+    productId: productId === undefined ? undefined : String(productId),
+  });
   return res.success ? res.data?.url : undefined;
 }
 
 /** Click tracking of the failure page; its answer is not used. */
 export function trackFailureClick(productId: Scalar | undefined, position: number) {
   return gopia(
-    'because',
-    'POST',
+    'failureClick',
     { productId: productId === undefined ? undefined : String(productId), position },
-    undefined,
     true,
   );
-}
-
-export function failurePage() {
-  return request<FailurePage>({
-    path: '/panda/honey/scholarships',
-    successCode: OK,
-    loadingText: message('loading'),
-    schema: 'loanFailurePage',
-  });
 }

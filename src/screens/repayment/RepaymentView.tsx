@@ -2,21 +2,20 @@
 // (SPEC.md section 2): amount and date, a folded detail list, the instruction banner, the
 // default-pay box with its code, steps and barcode, and the channel picker that leads to payment.
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import screen from '../../../schemas/screens/repayment.json';
 import { followServerUrl } from '../../platform/location';
 import { classifyUrl } from '../../platform/safeUrl';
 import { usePageParams } from '../../runtime/navigation';
+import { useOpeningData } from '../../runtime/opening';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
-import { Loading } from '../../ui/Loading';
 import { ChannelPicker, DefaultPay } from './RepaymentParts';
 import { Money } from '../../ui/Money';
 import { savedRepaymentAtom, type RepaymentInfo, type RepaymentKind } from '../../runtime/state/repayment';
-import { generatePayUrl, loadRepayment } from './repaymentApi';
+import { generatePayUrl, normalize, type RawInfo } from './repaymentApi';
 import './repayment.css';
-import { Retry } from '../../ui/Retry';
 
 const FILE = 'schemas/screens/repayment.json';
 const { texts, limits } = screen;
@@ -48,31 +47,13 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
   const { run } = useScreenActions(FILE, screen, NO_VARS);
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
-  const [info, setInfo] = useState<RepaymentInfo>();
-  const [failed, setFailed] = useState(false);
+  const raw = useOpeningData<RawInfo>();
+  const info = useMemo(() => normalize(raw), [raw]);
   const [expanded, setExpanded] = useState(false);
   const [picking, setPicking] = useState(false);
   const [channel, setChannel] = useState(0);
   const paying = useSingleFlight();
   const saveRepayment = useSetAtom(savedRepaymentAtom);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    void loadRepayment(kind, productId, orderId).then((r) => {
-      if (r.success && r.data) setInfo(r.data);
-      else setFailed(true);
-    });
-  }, [kind, productId, orderId]);
-  useEffect(load, [load]);
-
-  if (failed)
-    return (
-      <main className="page page--center">
-        <p role="alert">{texts.loadFailed}</p>
-        <Retry onRetry={load} primary={false} />
-      </main>
-    );
-  if (!info) return <Loading title={kind === 'delay' ? texts.delayTitle : texts.periodTitle} />;
 
   const amount = kind === 'delay' ? info.delayInfo?.delayAmount : info.repayAmount;
   const rows = rowsOf(kind, info);

@@ -1,5 +1,6 @@
 // The repayment calls (SPEC.md section 7) and the info the code page reads back from storage.
-import { mapData, request, type ApiResult } from '../../platform/http';
+import { endpoints } from '../../platform/endpoints';
+import { request } from '../../platform/http';
 import { message } from '../../config';
 import type {
   Channel,
@@ -11,8 +12,8 @@ import type {
 
 type Text = string | number | null;
 
-/** The answer as schemas/api/repaymentInfo.json lets it come. */
-interface RawInfo {
+/** The answer as schemas/api/repaymentOfPeriod.json and repaymentOfDelay.json let it come. */
+export interface RawInfo {
   repayAmount?: Text;
   repayDate?: Text;
   productName?: Text;
@@ -25,13 +26,6 @@ interface RawInfo {
   delayInfo?: { title?: Text; delayAmount?: Text } | unknown[] | null;
   defDetail?: { payCode?: Text; logo?: Text; title?: Text; payNotice?: unknown[] | null } | unknown[] | null;
 }
-
-const PATHS: Record<RepaymentKind, string> = {
-  period: '/v3/installment/loan-play-detail',
-  delay: '/figures/pettypy',
-};
-
-const SCHEMAS: Record<RepaymentKind, string> = { period: 'repaymentOfPeriod', delay: 'repaymentOfDelay' };
 
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
@@ -59,7 +53,8 @@ function payNotices(groups: unknown[] | null | undefined): PayNotice[] {
   });
 }
 
-function normalize(raw: RawInfo): RepaymentInfo {
+/** The answer as the pages use it. */
+export function normalize(raw: RawInfo): RepaymentInfo {
   const delay = objectOf(raw.delayInfo);
   const def = objectOf(raw.defDetail);
   const payCode = str(def?.payCode);
@@ -85,25 +80,9 @@ function normalize(raw: RawInfo): RepaymentInfo {
   };
 }
 
-export const loadRepayment = async (
-  kind: RepaymentKind,
-  productId: string,
-  orderId: string,
-): Promise<ApiResult<RepaymentInfo>> => {
-  const result = await request<RawInfo>({
-    path: PATHS[kind],
-    data: { productId, orderId },
-    loadingText: message('loading'),
-    // Each page's schema names the amount it cannot do without.
-    schema: SCHEMAS[kind],
-  });
-  return mapData(result, normalize);
-};
-
 export const generatePayUrl = (kind: RepaymentKind, data: Record<string, string | number>) =>
   request<{ payUrl: string }>({
-    path: '/v3/loan-details/generate-vcode',
+    ...endpoints.generatePayUrl,
     data: kind === 'delay' ? { ...data, isDelay: 1 } : data,
     loadingText: message('loading'),
-    schema: 'repaymentPayUrl',
   });

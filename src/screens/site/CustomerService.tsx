@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/customerService.json';
 import { config, message } from '../../config';
 import { callBridge } from '../../platform/bridge';
+import { endpoints } from '../../platform/endpoints';
 import { request } from '../../platform/http';
 import './site.css';
 
@@ -23,10 +24,8 @@ const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 async function loadContact(): Promise<ServiceContact> {
   const result = await request<KfInfo>({
-    path: '/user-problem/contact-kf-info',
+    ...endpoints.contactKfInfo,
     data: { type: config.kfInfoParam },
-    successCode: '00',
-    schema: 'contactKfInfo',
   });
   const phone = result.success ? String(result.data?.smWa ?? '').trim() : '';
   const email = result.success ? String(result.data?.email ?? '').trim() : '';

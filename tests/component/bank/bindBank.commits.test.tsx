@@ -3,19 +3,17 @@
 import { Profiler } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '../../../src/appRoutes';
-import { routes } from '../../../src/routes';
+import { routes } from '../../../src/app/routes';
+import { appRouteTree } from '../../../src/app/router';
 import { SLOW } from './helpers';
 
 function renderProfiled(url: string) {
   const onRender = vi.fn();
   render(
     <Profiler id="bindBank" onRender={onRender}>
-      <MemoryRouter initialEntries={[url]}>
-        <AppRoutes routes={routes} />
-      </MemoryRouter>
+      <RouterProvider router={createMemoryRouter(appRouteTree(routes), { initialEntries: [url] })} />
     </Profiler>,
   );
   return onRender;

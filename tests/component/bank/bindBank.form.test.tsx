@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { SLOW, answerCardInit, field, findField, recordRequests, whenSettled } from './helpers';
+import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
 
 describe('bank binding form', () => {
   it('loads the server form for the product under the schema title, on the E-wallet tab with GCash chosen', async () => {
@@ -24,7 +25,7 @@ describe('bank binding form', () => {
     // Bank-card fields belong to the other tab.
     expect(screen.queryByRole('textbox', { name: 'Card or account number' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    const init = sent.find((r) => r.path === '/tender/user-bank/card-init');
+    const init = sent.find((r) => r.path === endpointPath('cardInit'));
     await waitFor(() => expect(init?.body.get('product_id')).toBe('7'));
     expect(document.title).toBe('Payment account information');
   });
@@ -110,7 +111,7 @@ describe('bank binding form', () => {
     expect(alert).toHaveTextContent('We could not load your payment account form.');
     expect(alert).toHaveTextContent('Your payment account form is not available right now.');
     server.use(
-      http.post('*/tender/user-bank/card-init', () =>
+      http.post(endpointPattern('cardInit'), () =>
         HttpResponse.json({
           code: '00',
           message: 'success',

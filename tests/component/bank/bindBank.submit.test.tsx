@@ -16,8 +16,9 @@ import {
   installBridge,
   recordRequests,
 } from './helpers';
+import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
 
-const bindRequests = (sent: ReturnType<typeof recordRequests>, path = '/tender/user-bank/bind-card-new') =>
+const bindRequests = (sent: ReturnType<typeof recordRequests>, path = endpointPath('bindCard')) =>
   sent.filter((r) => r.path === path);
 
 describe('checking the form', () => {
@@ -127,7 +128,7 @@ describe('binding', () => {
     expect(bridge.closeWebView).not.toHaveBeenCalled();
     expect(bridge.endBankFlow).toHaveBeenCalledTimes(1);
     expect(bindRequests(sent)).toHaveLength(0);
-    const [change] = bindRequests(sent, '/tender/user-bank/card-change');
+    const [change] = bindRequests(sent, endpointPath('changeCard'));
     expect(change?.body.get('product_id')).toBe('7');
     expect(change?.body.get('accountName')).toBe('Maria Santos');
   });
@@ -164,7 +165,7 @@ describe('binding', () => {
     let release: () => void = () => undefined;
     let calls = 0;
     server.use(
-      http.post('*/tender/user-bank/bind-card-new', async () => {
+      http.post(endpointPattern('bindCard'), async () => {
         calls += 1;
         await new Promise<void>((resolve) => {
           release = resolve;
@@ -223,7 +224,7 @@ describe('binding', () => {
     const bridge = installBridge();
     const sent = recordRequests();
     server.use(
-      http.post('*/tender/user-bank/card-init', () =>
+      http.post(endpointPattern('cardInit'), () =>
         HttpResponse.json({
           code: '00',
           message: 'success',
@@ -234,7 +235,7 @@ describe('binding', () => {
           },
         }),
       ),
-      http.post('*/tender/user-bank/bind-card-new', () =>
+      http.post(endpointPattern('bindCard'), () =>
         HttpResponse.json({ code: '00', message: 'success', data: null }),
       ),
     );

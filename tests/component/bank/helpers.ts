@@ -5,6 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, vi, type Mock } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../support/server';
+import { endpointPattern } from '../../../src/platform/endpoints';
 
 // antd-mobile's popups listen for drags with pointer capture, which jsdom lacks.
 for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
@@ -99,7 +100,7 @@ export async function fillBankCard(user: UserEvent, cardNo = '4321567812345678')
 /** Answers card-init with these items instead of the sandbox's form. */
 export function answerCardInit(items: Record<string, unknown>[]): void {
   server.use(
-    http.post('*/tender/user-bank/card-init', () =>
+    http.post(endpointPattern('cardInit'), () =>
       HttpResponse.json({ code: '00', message: 'success', data: { items } }),
     ),
   );

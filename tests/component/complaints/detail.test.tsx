@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { deferred, recordCalls, untilTappable, warmScreens } from './helpers';
+import { endpointPattern } from '../../../src/platform/endpoints';
 
 beforeAll(warmScreens, 60000);
 afterEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => {
 
 function detail(overrides: Record<string, unknown>) {
   server.use(
-    http.post('*/tender/user-problem/problem-detail', () =>
+    http.post(endpointPattern('problemDetail'), () =>
       HttpResponse.json({
         code: '00',
         message: 'ok',
@@ -58,7 +59,7 @@ async function openRating() {
 
 describe('complaint detail', () => {
   it('shows type, content, images and the Process Result attributed to the support agent', async () => {
-    const calls = recordCalls('problem-detail');
+    const calls = recordCalls('problemDetail');
     renderRoute('/complainDetails?problemId=1');
     expect(await screen.findByText(/I received twelve calls yesterday/)).toBeInTheDocument();
     expect(calls[0]?.params.problemId).toBe('1');
@@ -143,7 +144,7 @@ describe('complaint detail', () => {
 
   it('Send posts the score and problemId, toasts the success message and closes the dialog', async () => {
     const user = fakeTimers();
-    const scores = recordCalls('save-score');
+    const scores = recordCalls('saveScore');
     renderRoute('/complainDetails?problemId=1&sessionId=s-5');
     const dialog = await openRating();
     await user.click(within(dialog).getByRole('button', { name: '4 stars' }));
@@ -177,7 +178,7 @@ describe('complaint detail', () => {
 
   it('Cancel closes the dialog without sending', async () => {
     const user = fakeTimers();
-    const scores = recordCalls('save-score');
+    const scores = recordCalls('saveScore');
     renderRoute('/complainDetails?problemId=1');
     const dialog = await openRating();
     await user.click(within(dialog).getByRole('button', { name: '2 stars' }));
@@ -192,7 +193,7 @@ describe('complaint detail', () => {
 
   it('asks for a star before sending', async () => {
     const user = fakeTimers();
-    const scores = recordCalls('save-score');
+    const scores = recordCalls('saveScore');
     renderRoute('/complainDetails?problemId=1');
     const dialog = await openRating();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -205,11 +206,11 @@ describe('complaint detail', () => {
     const user = fakeTimers();
     const held = deferred();
     server.use(
-      http.post('*/tender/user-problem/save-score', async () => {
+      http.post(endpointPattern('saveScore'), async () => {
         await held.promise;
       }),
     );
-    const scores = recordCalls('save-score');
+    const scores = recordCalls('saveScore');
     renderRoute('/complainDetails?problemId=4');
     const dialog = await openRating();
     await user.click(within(dialog).getByRole('button', { name: '2 stars' }));

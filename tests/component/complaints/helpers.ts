@@ -6,6 +6,7 @@ import { waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { server } from '../../support/server';
 import { paramsOf } from '../../../src/sandbox/envelope';
+import { endpointPattern, type EndpointName } from '../../../src/platform/endpoints';
 
 // jsdom lacks pointer capture, which antd-mobile's swipeable Popup calls on every tap inside it.
 for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
@@ -18,11 +19,11 @@ interface Call {
   file?: { name: string; size: number };
 }
 
-/** Records each call of /tender/user-problem/<name>; returning nothing lets the sandbox answer it. */
-export function recordCalls(name: string): Call[] {
+/** Records each call of an endpoint; returning nothing lets the sandbox answer it. */
+export function recordCalls(name: EndpointName): Call[] {
   const calls: Call[] = [];
   server.use(
-    http.all(`*/tender/user-problem/${name}`, async ({ request }) => {
+    http.all(endpointPattern(name), async ({ request }) => {
       if ((request.headers.get('content-type') ?? '').startsWith('multipart/')) {
         const part = (await request.clone().formData()).get('problemImage');
         const file = part && typeof part !== 'string' ? { name: part.name, size: part.size } : undefined;
@@ -85,8 +86,6 @@ export async function warmScreens(): Promise<void> {
 /** Answers problem-init with `data` and its success code, instead of the sandbox. */
 export function answerProblemInit(data: unknown): void {
   server.use(
-    http.post('*/tender/user-problem/problem-init', () =>
-      HttpResponse.json({ code: '00', message: 'ok', data }),
-    ),
+    http.post(endpointPattern('problemInit'), () => HttpResponse.json({ code: '00', message: 'ok', data })),
   );
 }

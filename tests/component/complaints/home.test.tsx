@@ -13,7 +13,7 @@ function query(router: ReturnType<typeof renderRoute>['router']) {
 
 describe('complaint home', () => {
   it('posts problem-init with the order id and shows that order, the type tiles and My complaints', async () => {
-    const calls = recordCalls('problem-init');
+    const calls = recordCalls('problemInit');
     renderRoute('/complaint?orderId=174&sessionId=s-1');
     expect(await screen.findByText('PesoAgad Cash')).toBeInTheDocument();
     expect(screen.getByText('Order No. PA2026112200174')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('complaint home', () => {
 
   it('without an order id opens on the locally saved order number', async () => {
     rememberOrderNo('PA2026101500180');
-    const calls = recordCalls('problem-init');
+    const calls = recordCalls('problemInit');
     renderRoute('/complaint');
     expect(await screen.findByText('Order No. PA2026101500180')).toBeInTheDocument();
     expect(calls[0]?.params.orderId).toBeUndefined();

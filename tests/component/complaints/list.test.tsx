@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { picture, recordCalls, useNodeFileClasses, warmScreens } from './helpers';
+import { endpointPattern } from '../../../src/platform/endpoints';
 
 beforeAll(warmScreens, 60000);
 beforeEach(async () => {
@@ -17,7 +18,7 @@ afterEach(() => {
 describe('complaint list', () => {
   it('shows the tabs from res.tabs and each item with its time, type and content', async () => {
     const user = userEvent.setup();
-    const calls = recordCalls('problem-list');
+    const calls = recordCalls('problemList');
     renderRoute('/complaintList?sessionId=s-3');
     const processing = await screen.findByRole('tab', { name: 'Processing' });
     expect(screen.getByRole('tab', { name: 'Completed' })).toBeInTheDocument();
@@ -91,7 +92,7 @@ describe('complaint list', () => {
   it('says so when a tab is empty or there are no tabs at all', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('*/tender/user-problem/problem-list', () =>
+      http.post(endpointPattern('problemList'), () =>
         HttpResponse.json({
           code: '00',
           message: 'ok',
@@ -104,7 +105,7 @@ describe('complaint list', () => {
     first.unmount();
 
     server.use(
-      http.post('*/tender/user-problem/problem-list', () =>
+      http.post(endpointPattern('problemList'), () =>
         HttpResponse.json({ code: '00', message: 'ok', data: { res: { tabs: [] } } }),
       ),
     );
@@ -118,7 +119,7 @@ describe('complaint list', () => {
     const user = userEvent.setup();
     server.use(
       http.post(
-        '*/tender/user-problem/problem-list',
+        endpointPattern('problemList'),
         () => HttpResponse.json({ code: '401', message: 'Your session has expired. Please log in again.' }),
         { once: true },
       ),

@@ -9,6 +9,7 @@ import submitScreen from '../../../schemas/screens/complaintSubmit.json';
 import { deferred, picture, recordCalls, untilTappable, useNodeFileClasses, warmScreens } from './helpers';
 import { fill } from '../../../src/runtime/template';
 import submit from '../../../schemas/screens/complaintSubmit.json';
+import { endpointPattern } from '../../../src/platform/endpoints';
 
 // Labels, messages and limits come from the schema, so a staff edit (a cap of 300) keeps this green.
 const { texts, messages, limits } = submit;
@@ -39,7 +40,7 @@ async function describeProblem(user: ReturnType<typeof userEvent.setup>, text: s
 
 describe('complaint submission', () => {
   it('shows the chosen type tags (from the GET problem-init), the 3-weekday promise and the form controls', async () => {
-    const calls = recordCalls('problem-init');
+    const calls = recordCalls('problemInit');
     renderRoute(COLLECTION);
     const tags = await screen.findByRole('list', { name: texts.typeTags });
     await waitFor(() =>
@@ -60,7 +61,7 @@ describe('complaint submission', () => {
 
   it('refuses an empty or blank description with the spec message and sends nothing', async () => {
     const user = userEvent.setup();
-    const saves = recordCalls('problem-save');
+    const saves = recordCalls('problemSave');
     renderRoute(COLLECTION);
     await user.click(await screen.findByRole('button', { name: texts.send }));
     await screen.findByText(EMPTY_MESSAGE);
@@ -81,10 +82,10 @@ describe('complaint submission', () => {
 
   it('uploads each image on adding as multipart problemImage, showing progress and Upload succeeded!', async () => {
     const user = userEvent.setup();
-    const uploads = recordCalls('upload-problem-img');
+    const uploads = recordCalls('uploadProblemImage');
     const held = deferred();
     server.use(
-      http.post('*/tender/user-problem/upload-problem-img', async () => {
+      http.post(endpointPattern('uploadProblemImage'), async () => {
         await held.promise;
       }),
     );
@@ -111,7 +112,7 @@ describe('complaint submission', () => {
     // Only timeouts: antd-mobile's dialogs animate on requestAnimationFrame and performance.now.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const saves = recordCalls('problem-save');
+    const saves = recordCalls('problemSave');
     const { router } = renderRoute(`${COLLECTION}&sessionId=s-9`);
     await user.upload(await screen.findByLabelText(texts.uploadImage), [picture('a.png'), picture('b.png')]);
     await screen.findByRole('button', { name: view(2) });
@@ -168,7 +169,7 @@ describe('complaint submission', () => {
 
   it('sends an empty problemImage and an empty sub-type when there are none', async () => {
     const user = userEvent.setup();
-    const saves = recordCalls('problem-save');
+    const saves = recordCalls('problemSave');
     renderRoute(REPAYMENT);
     await describeProblem(user, 'My GCash payment is not showing.');
     await user.click(screen.getByRole('button', { name: texts.send }));
@@ -185,7 +186,7 @@ describe('complaint submission', () => {
 
   it('takes at most the configured number of images and then offers no more uploads', async () => {
     const user = userEvent.setup();
-    const uploads = recordCalls('upload-problem-img');
+    const uploads = recordCalls('uploadProblemImage');
     renderRoute(COLLECTION);
     const input = await screen.findByLabelText(texts.uploadImage);
     await user.upload(input, [picture('1.png'), picture('2.png'), picture('3.png')]);
@@ -214,7 +215,7 @@ describe('complaint submission', () => {
 
   it('names an unreadable image by its position and uploads the rest', async () => {
     const user = userEvent.setup();
-    const uploads = recordCalls('upload-problem-img');
+    const uploads = recordCalls('uploadProblemImage');
     renderRoute(COLLECTION);
     await user.upload(await screen.findByLabelText(texts.uploadImage), [
       picture('ok.png'),
@@ -241,7 +242,7 @@ describe('complaint submission', () => {
 
   it('keeps the text and images after a failed save, and a second try goes through', async () => {
     const user = userEvent.setup();
-    const saves = recordCalls('problem-save');
+    const saves = recordCalls('problemSave');
     renderRoute(COLLECTION);
     await user.upload(await screen.findByLabelText(texts.uploadImage), picture('proof.png'));
     await screen.findByRole('button', { name: view(1) });
@@ -265,12 +266,12 @@ describe('complaint submission', () => {
     const user = userEvent.setup();
     const held = deferred();
     server.use(
-      http.post('*/tender/user-problem/problem-save', async () => {
+      http.post(endpointPattern('problemSave'), async () => {
         await held.promise;
         return HttpResponse.json({ code: '01', message: 'Service unavailable, please try later.' });
       }),
     );
-    const saves = recordCalls('problem-save');
+    const saves = recordCalls('problemSave');
     renderRoute(COLLECTION);
     await describeProblem(user, 'Excessive phone contact.');
     const send = screen.getByRole('button', { name: texts.send });
@@ -287,10 +288,10 @@ describe('complaint submission', () => {
 
   it('asks to wait while an image is still uploading', async () => {
     const user = userEvent.setup();
-    const saves = recordCalls('problem-save');
+    const saves = recordCalls('problemSave');
     const held = deferred();
     server.use(
-      http.post('*/tender/user-problem/upload-problem-img', async () => {
+      http.post(endpointPattern('uploadProblemImage'), async () => {
         await held.promise;
       }),
     );

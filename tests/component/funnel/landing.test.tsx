@@ -12,6 +12,7 @@ import register from '../../../schemas/screens/register.json';
 import download from '../../../schemas/screens/download.json';
 import agreement from '../../../schemas/screens/agreement.json';
 import app from '../../../schemas/app.json';
+import { endpointPattern } from '../../../src/platform/endpoints';
 
 // Labels, messages, limits and phone numbers come from the schemas, so a staff edit keeps this green.
 const { texts, messages, limits } = register;
@@ -91,7 +92,7 @@ describe('landing page on arrival', () => {
 
   it('shows the captcha for a session id the server sends as a number', async () => {
     server.use(
-      http.get('*/api/v2/:segment/promotion/get-sid', () =>
+      http.get(endpointPattern('getSid'), () =>
         HttpResponse.json({ code: '0', message: '', data: { sid: 4711 } }),
       ),
     );
@@ -104,7 +105,7 @@ describe('landing page on arrival', () => {
 
   it('shows the message when no session id can be had', async () => {
     server.use(
-      http.get('*/promotion/get-sid', () =>
+      http.get(endpointPattern('getSid'), () =>
         HttpResponse.json({ code: '9', message: 'Captcha service is down' }),
       ),
     );
@@ -386,7 +387,7 @@ describe('in flight and after failures', () => {
     const seen = record();
     let answer: () => void = () => undefined;
     server.use(
-      http.post('*/api/v2/:segment/promotion/register', async () => {
+      http.post(endpointPattern('register'), async () => {
         await new Promise<void>((done) => (answer = done));
         return HttpResponse.json({ code: '7', message: 'Registration is closed for today' });
       }),
@@ -411,7 +412,7 @@ describe('in flight and after failures', () => {
   it('Get code is disabled while the code is being sent', async () => {
     let answer: () => void = () => undefined;
     server.use(
-      http.post('*/api/v2/:segment/promotion/get-sms', async () => {
+      http.post(endpointPattern('getSms'), async () => {
         await new Promise<void>((done) => (answer = done));
         return HttpResponse.json({ code: '0', message: 'sent' });
       }),
@@ -427,7 +428,7 @@ describe('in flight and after failures', () => {
   });
 
   it('a register network failure says error and keeps the form', async () => {
-    server.use(http.post('*/api/v2/:segment/promotion/register', () => HttpResponse.error()));
+    server.use(http.post(endpointPattern('register'), () => HttpResponse.error()));
     const user = userEvent.setup();
     const { router } = renderPromo('/register?id=7');
     await fillForm(user, phone('12345678'), CAPTCHA, SMS_CODE);
@@ -438,7 +439,7 @@ describe('in flight and after failures', () => {
   });
 
   it('an unknown code without a message still says something', async () => {
-    server.use(http.post('*/api/v2/:segment/promotion/get-sms', () => HttpResponse.json({ code: '42' })));
+    server.use(http.post(endpointPattern('getSms'), () => HttpResponse.json({ code: '42' })));
     const user = userEvent.setup();
     renderPromo('/register?id=7');
     await fillForm(user, phone('12345679'));
@@ -449,7 +450,7 @@ describe('in flight and after failures', () => {
   it('after a get-sid failure, tapping the captcha asks for a session id again', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v2/:segment/promotion/get-sid', () => {
+      http.get(endpointPattern('getSid'), () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ code: '9', message: 'Captcha service is down' })

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../support/server';
 import { renderRoute } from '../../support/render';
+import { endpointPattern } from '../../../src/platform/endpoints';
 
 const status = (text: string) => waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
 
@@ -97,7 +98,7 @@ describe('legacy repayment', () => {
 describe('legacy answers with null fields', () => {
   it('treats a null card list as no cards and still asks for a card', async () => {
     server.use(
-      http.post('*/tender/repayment/repayment-way', () =>
+      http.post(endpointPattern('legacyRepaymentWay'), () =>
         HttpResponse.json({
           code: 0,
           message: 'ok',
@@ -115,14 +116,14 @@ describe('legacy answers with null fields', () => {
   it('pays with a card whose number is numeric and whose bank code is null', async () => {
     const bodies: URLSearchParams[] = [];
     server.use(
-      http.post('*/tender/repayment/repayment-way', () =>
+      http.post(endpointPattern('legacyRepaymentWay'), () =>
         HttpResponse.json({
           code: 0,
           message: 'ok',
           data: { repayToken: 987, bankCards: [{ id: 5, bankName: 'BPI', cardNo: 4821, bankCode: null }] },
         }),
       ),
-      http.post('*/tender/repayment/repayment-commit', async ({ request }) => {
+      http.post(endpointPattern('legacyCommit'), async ({ request }) => {
         bodies.push(new URLSearchParams(await request.text()));
         return HttpResponse.json({ code: 0, message: 'ok', data: { needValid: 0, repayRecordId: null } });
       }),

@@ -6,6 +6,7 @@ import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { installNativeBack } from '../../../src/platform/bridge';
 import { nativeApp, recordCalls, untilTappable, warmScreens, watchBrowser } from './helpers';
+import { endpointPattern } from '../../../src/platform/endpoints';
 
 beforeAll(async () => {
   installNativeBack();
@@ -34,8 +35,8 @@ function nativeBack(): boolean {
 
 describe('confirm loan V3', () => {
   it('shows product, amount in pesos, term in days, rate, details, plan and agreement links', async () => {
-    const calls = recordCalls('v3/loan-confirm/loan-detail-confirm');
-    const contracts = recordCalls('v3/contract/contract');
+    const calls = recordCalls('loanConfirm');
+    const contracts = recordCalls('contracts');
     renderRoute('/confirmLoan?productId=2');
     const amount = await screen.findByRole('group', { name: 'Loan amount' });
     expect(within(amount).getByText('₱12.000')).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('confirm loan V3', () => {
 
   it('the agreement box starts checked; unchecking disables Confirm Apply and nothing is sent', async () => {
     const user = userEvent.setup();
-    const pushes = recordCalls('v3/loan-confirm/loan-detail-push');
+    const pushes = recordCalls('loanPush');
     renderRoute('/confirmLoan?productId=2');
     const box = await screen.findByRole('checkbox', { name: /agree/i });
     expect(box).toBeChecked();
@@ -69,7 +70,7 @@ describe('confirm loan V3', () => {
 
   it('without popAgreementUrl, Confirm Apply pushes once and replaces the page with the loan details in the app', async () => {
     const user = userEvent.setup();
-    const pushes = recordCalls('v3/loan-confirm/loan-detail-push');
+    const pushes = recordCalls('loanPush');
     const { router } = renderRoute(`/confirmLoan?productId=2&${SESSION}`);
     const confirm = await screen.findByRole('button', { name: 'Confirm Apply' });
     await user.dblClick(confirm);
@@ -92,7 +93,7 @@ describe('confirm loan V3', () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
     server.use(
-      http.post('*/tender/v3/loan-confirm/loan-detail-push', () =>
+      http.post(endpointPattern('loanPush'), () =>
         HttpResponse.json({
           code: '00',
           message: 'ok',
@@ -112,7 +113,7 @@ describe('confirm loan V3', () => {
 
   it('with popAgreementUrl, the agreement modal embeds it; Cancel closes, Agree pushes', async () => {
     const user = userEvent.setup();
-    const pushes = recordCalls('v3/loan-confirm/loan-detail-push');
+    const pushes = recordCalls('loanPush');
     const { router } = renderRoute('/confirmLoan?productId=1');
     await user.click(await screen.findByRole('button', { name: 'Confirm Apply' }));
     let dialog = await dialogNamed('Loan agreement');
@@ -136,7 +137,7 @@ describe('confirm loan V3', () => {
   it('does not embed an agreement address that is not http(s)', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('*/tender/v3/loan-confirm/loan-detail-confirm', () =>
+      http.post(endpointPattern('loanConfirm'), () =>
         HttpResponse.json({
           code: '00',
           message: 'ok',
@@ -167,7 +168,7 @@ describe('confirm loan V3', () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
     server.use(
-      http.post('*/tender/v3/loan-confirm/loan-detail-push', () =>
+      http.post(endpointPattern('loanPush'), () =>
         HttpResponse.json({ code: '00', message: 'ok', data: { lendDetailsUrl: 'javascript:alert(1)' } }),
       ),
     );
@@ -183,7 +184,7 @@ describe('confirm loan V3', () => {
   it('tapping an agreement fetches its address and follows it', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
-    const jumps = recordCalls('v3/contract/contract-jump');
+    const jumps = recordCalls('contractJump');
     renderRoute('/confirmLoan?productId=2&orderId=55');
     await user.click(await screen.findByRole('link', { name: 'Privacy Policy' }));
     await waitFor(() => expect(nav.assign).toHaveBeenCalledWith(expect.stringMatching(/\/privacyPolicy$/)));

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { recordCalls, untilTappable, warmScreens, watchBrowser } from './helpers';
+import { endpointPattern } from '../../../src/platform/endpoints';
 
 beforeAll(warmScreens, 60000);
 afterEach(() => {
@@ -14,7 +15,7 @@ afterEach(() => {
 describe('confirm loan, alternative version', () => {
   it('shows the promo popup first, closable with its close icon, then the loan', async () => {
     const user = userEvent.setup();
-    const calls = recordCalls('gopia/goya/satire');
+    const calls = recordCalls('altConfirm');
     renderRoute('/confirmLoanAlt?productId=2');
     const promo = await screen.findByRole('dialog', { name: 'Special offer' });
     expect(within(promo).getByText(/first 7 days are interest-free/)).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('confirm loan, alternative version', () => {
   it('the server-text button pushes amount, term and unit once and follows the answer', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
-    const pushes = recordCalls('gopia/goya/depush');
+    const pushes = recordCalls('altPush');
     renderRoute('/confirmLoanAlt?productId=2&sessionId=s-9');
     const promo = await screen.findByRole('dialog', { name: 'Special offer' });
     const close = within(promo).getByRole('button', { name: 'Close' });
@@ -57,7 +58,7 @@ describe('confirm loan, alternative version', () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
     server.use(
-      http.post('*/tender/gopia/goya/depush', () =>
+      http.post(endpointPattern('altPush'), () =>
         HttpResponse.json({
           code: '00',
           message: 'ok',
@@ -82,7 +83,7 @@ describe('confirm loan, alternative version', () => {
   it('a tap while the page leaves after a successful push sends nothing more', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
-    const pushes = recordCalls('gopia/goya/depush');
+    const pushes = recordCalls('altPush');
     renderRoute('/confirmLoanAlt?productId=2');
     const promo = await screen.findByRole('dialog', { name: 'Special offer' });
     const close = within(promo).getByRole('button', { name: 'Close' });
@@ -101,7 +102,7 @@ describe('confirm loan, alternative version', () => {
   it('an agreement link is fetched from misunderstood and followed', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
-    const links = recordCalls('gopia/goya/misunderstood');
+    const links = recordCalls('altAgreementUrl');
     renderRoute('/confirmLoanAlt?productId=2');
     const promo = await screen.findByRole('dialog', { name: 'Special offer' });
     const close = within(promo).getByRole('button', { name: 'Close' });

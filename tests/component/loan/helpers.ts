@@ -7,6 +7,7 @@ import app from '../../../schemas/app.json';
 import { server } from '../../support/server';
 import { paramsOf } from '../../../src/sandbox/envelope';
 import { browser } from '../../../src/platform/browser';
+import { endpointPattern, type EndpointName } from '../../../src/platform/endpoints';
 
 // jsdom lacks pointer capture, which antd-mobile's popups call on taps inside them.
 for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
@@ -36,11 +37,11 @@ interface Call {
   headers: Headers;
 }
 
-/** Records each call of /tender/<path>; returning nothing lets the sandbox answer it. */
-export function recordCalls(path: string): Call[] {
+/** Records each call of an endpoint; returning nothing lets the sandbox answer it. */
+export function recordCalls(name: EndpointName): Call[] {
   const calls: Call[] = [];
   server.use(
-    http.all(`*/tender/${path}`, async ({ request }) => {
+    http.all(endpointPattern(name), async ({ request }) => {
       calls.push({ method: request.method, params: await paramsOf(request), headers: request.headers });
     }),
   );
@@ -78,8 +79,6 @@ export async function warmScreens(): Promise<void> {
 /** Answers loan-details with `data` and the shared helper's success code, instead of the sandbox. */
 export function answerOrderDetails(data: Record<string, unknown>): void {
   server.use(
-    http.post('*/tender/v3/loan-details/loan-details', () =>
-      HttpResponse.json({ code: 0, message: 'ok', data }),
-    ),
+    http.post(endpointPattern('loanDetails'), () => HttpResponse.json({ code: 0, message: 'ok', data })),
   );
 }

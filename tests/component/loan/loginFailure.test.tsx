@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { nativeApp, recordCalls, warmScreens, watchBrowser } from './helpers';
+import { endpointPattern } from '../../../src/platform/endpoints';
 
 beforeAll(warmScreens, 60000);
 afterEach(() => {
@@ -29,7 +30,7 @@ describe('joint login failure page', () => {
 
   it('a disabled product is greyed and cannot be chosen', async () => {
     const user = userEvent.setup();
-    const defines = recordCalls('gopia/goya/define');
+    const defines = recordCalls('productTarget');
     renderRoute('/loginFailure');
     const sold = await screen.findByRole('button', { name: 'Sold out: Sari-Sari Credit' });
     expect(sold).toBeDisabled();
@@ -41,8 +42,8 @@ describe('joint login failure page', () => {
   it('choosing a product tracks the click, asks define for its address and opens an http address', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
-    const tracks = recordCalls('gopia/goya/because');
-    const defines = recordCalls('gopia/goya/define');
+    const tracks = recordCalls('failureClick');
+    const defines = recordCalls('productTarget');
     renderRoute('/loginFailure');
     await user.click(await screen.findByRole('button', { name: 'Apply: PesoAgad Plus' }));
     await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('https://apply.example.com/products/11'));
@@ -70,7 +71,7 @@ describe('joint login failure page', () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
     server.use(
-      http.post('*/tender/gopia/goya/define', () =>
+      http.post(endpointPattern('productTarget'), () =>
         HttpResponse.json({ code: '01', message: 'This product is full today, please try another one.' }),
       ),
     );
@@ -86,7 +87,7 @@ describe('joint login failure page', () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
     server.use(
-      http.post('*/tender/gopia/goya/define', () =>
+      http.post(endpointPattern('productTarget'), () =>
         HttpResponse.json({ code: '00', message: 'ok', attach: { url: 'data:text/html,hi' } }),
       ),
     );
@@ -102,7 +103,7 @@ describe('joint login failure page', () => {
     const user = userEvent.setup();
     let failing = true;
     server.use(
-      http.post('*/tender/panda/honey/scholarships', () =>
+      http.post(endpointPattern('failurePage'), () =>
         failing
           ? HttpResponse.json({ code: '09', message: 'Partner service unavailable', data: null })
           : undefined,

@@ -13,6 +13,7 @@ import {
   warmScreens,
   watchBrowser,
 } from './helpers';
+import { endpointPattern } from '../../../src/platform/endpoints';
 
 import orderDetails from '../../../schemas/screens/orderDetails.json';
 
@@ -50,7 +51,7 @@ async function dialogNamed(name: string) {
 
 describe('order details: status, card and buttons', () => {
   it('loads the order with productId and orderId and shows icon, notice, product and rows', async () => {
-    const calls = recordCalls('v3/loan-details/loan-details');
+    const calls = recordCalls('loanDetails');
     renderRoute('/loanDetails?product_id=1&orderId=174');
     expect(await screen.findByRole('heading', { name: 'Repayment due' })).toBeInTheDocument();
     expect(calls[0]?.params).toMatchObject({ productId: '1', orderId: '174' });
@@ -121,7 +122,7 @@ describe('order details: status, card and buttons', () => {
   it('Borrow Again saves the click event, then hands the product detail address to openPage', async () => {
     const user = userEvent.setup();
     const native = nativeApp();
-    const events = recordCalls('service/event/save');
+    const events = recordCalls('eventSave');
     renderRoute('/loanDetails?productId=7&orderId=200');
     // 200 asks for a rating first; dismiss it.
     const rating = await dialogNamed(orderDetails.dialogs.rate.title);
@@ -229,7 +230,7 @@ describe('order details: redirects and failures', () => {
     const user = userEvent.setup();
     let failing = true;
     server.use(
-      http.post('*/tender/v3/loan-details/loan-details', () =>
+      http.post(endpointPattern('loanDetails'), () =>
         failing ? HttpResponse.json({ code: 7, message: 'System busy, try again', data: null }) : undefined,
       ),
     );
@@ -292,7 +293,7 @@ describe('order details: dialogs', () => {
   it('rating: no star gives "Silakan pilih"; fewer than 4 stars posts score 5 and shows the thank-you dialog', async () => {
     const user = userEvent.setup();
     const native = nativeApp();
-    const scores = recordCalls('v3/loan-details/appstore-score');
+    const scores = recordCalls('storeScore');
     renderRoute('/loanDetails?productId=1&orderId=200');
     const dialog = await dialogNamed(orderDetails.dialogs.rate.title);
     await user.click(within(dialog).getByRole('button', { name: orderDetails.dialogs.rate.rating.send }));
@@ -331,7 +332,7 @@ describe('order details: dialogs', () => {
   it('the rating dialog does not close on a tap outside it, and a failed submit keeps it open', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('*/tender/v3/loan-details/appstore-score', () =>
+      http.post(endpointPattern('storeScore'), () =>
         HttpResponse.json({ code: 3, message: 'Rating is closed today', data: null }),
       ),
     );

@@ -5,6 +5,7 @@ import { server } from '../../support/server';
 import { renderRoute } from '../../support/render';
 import { http, HttpResponse } from 'msw';
 import { browser } from '../../../src/platform/browser';
+import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
 
 // antd's Popup animates in with pointer-events off; a person taps once it is open.
 const popupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -23,9 +24,7 @@ function record(): Seen[] {
 /** Answers the period call with this data, as an outside backend would. */
 function answerPeriod(data: Record<string, unknown>) {
   server.use(
-    http.post('*/tender/v3/installment/loan-play-detail', () =>
-      HttpResponse.json({ code: 0, message: 'ok', data }),
-    ),
+    http.post(endpointPattern('repaymentPeriod'), () => HttpResponse.json({ code: 0, message: 'ok', data })),
   );
 }
 
@@ -127,7 +126,7 @@ describe('extension page', () => {
     await waitFor(() =>
       expect(seen.find((s) => s.path.endsWith('/generate-vcode'))?.body.get('isDelay')).toBe('1'),
     );
-    expect(seen.some((s) => s.path.endsWith('/tender/figures/pettypy'))).toBe(true);
+    expect(seen.some((s) => s.path.endsWith(endpointPath('repaymentDelay')))).toBe(true);
   });
 
   it('the code page shows the extension fee as the total', async () => {
@@ -251,7 +250,7 @@ describe('the default-pay box and the saved-info page', () => {
 describe('extension plan and payment', () => {
   it('shows the whole plan, each amount formatted like the fee and each time on its own', async () => {
     server.use(
-      http.post('*/tender/figures/pettypy', () =>
+      http.post(endpointPattern('repaymentDelay'), () =>
         HttpResponse.json({
           code: 0,
           message: 'ok',

@@ -8,6 +8,7 @@ import { browser } from '../../../src/platform/browser';
 import { SERVICE_CONTACT } from '../../../src/sandbox/handlers/site';
 import app from '../../../schemas/app.json';
 import { waitForToastsGone } from './toasts';
+import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
 
 type WithWebkit = Window & { webkit?: unknown };
 
@@ -25,7 +26,7 @@ describe('customer service', () => {
   it('asks contact-kf-info with its fixed parameter and the session, and shows the phone and e-mail', async () => {
     const bodies: string[] = [];
     const record = ({ request }: { request: Request }) => {
-      if (request.url.includes('/tender/user-problem/contact-kf-info')) {
+      if (request.url.includes(endpointPath('contactKfInfo'))) {
         bodies.push(`${new URL(request.url).search} ${request.method}`);
         void request
           .clone()
@@ -51,7 +52,7 @@ describe('customer service', () => {
   it('shows a loading indicator until the contact details arrive', async () => {
     let answer!: () => void;
     server.use(
-      http.post('*/tender/user-problem/contact-kf-info', async () => {
+      http.post(endpointPattern('contactKfInfo'), async () => {
         await new Promise<void>((resolve) => (answer = resolve));
         return HttpResponse.json({ code: '00', message: 'ok', data: SERVICE_CONTACT });
       }),

@@ -3,10 +3,10 @@
 // hydrates the page it stands on: no router, no in-app route table on a visitor's first load. A static
 // host's history fallback serves the root page for every other address; there the whole app starts,
 // which knows the in-app routes and the not-found screen.
-import { captureSession } from './platform/session';
+import { captureSession } from '../platform/session';
 import { siteRoutes } from './siteRoutes';
 import { AppShell } from './AppShell';
-import { CurrentPath } from './runtime/currentPath';
+import { CurrentPath } from '../runtime/currentPath';
 import { mount, pathKey } from './hydration';
 
 const path = pathKey(window.location.pathname);

@@ -6,6 +6,8 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './appRoutes';
 import { siteRoutes } from './siteRoutes';
 import { PromoRoutes } from './promoRoutes';
+import { OpeningSkeleton } from '../runtime/opening';
+import { Loading } from '../ui/Loading';
 
 async function toHtml(app: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(app);
@@ -28,4 +30,8 @@ export const renderPromoLanding = () =>
     </StaticRouter>,
   );
 
-export { routes } from './routes';
+export { inAppPages } from './routes';
+
+/** An in-app page's shell: its title and skeleton, painted before any script runs (issue 10). */
+export const renderInAppShell = (title: string | undefined) =>
+  toHtml(title ? <OpeningSkeleton title={title} /> : <Loading />);

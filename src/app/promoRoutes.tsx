@@ -2,11 +2,11 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppShell } from './AppShell';
-import NotFound from './screens/common/NotFound';
+import NotFound from '../screens/common/NotFound';
 
-const Landing = lazy(() => import('./screens/funnel/Landing'));
-const Download = lazy(() => import('./screens/funnel/Download'));
-const Agreement = lazy(() => import('./screens/funnel/Agreement'));
+const Landing = lazy(() => import('../screens/funnel/Landing'));
+const Download = lazy(() => import('../screens/funnel/Download'));
+const Agreement = lazy(() => import('../screens/funnel/Agreement'));
 
 export function PromoRoutes() {
   return (

@@ -1,9 +1,9 @@
 // A route table under the app shell; any other path is the not-found screen.
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { AppRoute } from './siteRoutes';
-import NotFound from './screens/common/NotFound';
+import NotFound from '../screens/common/NotFound';
 import { AppShell } from './AppShell';
-import { CurrentPath } from './runtime/currentPath';
+import { CurrentPath } from '../runtime/currentPath';
 import { pathKey } from './hydration';
 
 export function AppRoutes({ routes }: { routes: AppRoute[] }) {

@@ -1,6 +1,6 @@
 // Entry of the promotion funnel (hash routes), its own small bundle.
 import { HashRouter } from 'react-router-dom';
-import { captureSession } from './platform/session';
+import { captureSession } from '../platform/session';
 import { PromoRoutes } from './promoRoutes';
 import { mount } from './hydration';
 

@@ -14,10 +14,10 @@ export interface AppRoute {
 const screen = (load: Loader): Screen => lazy(load);
 
 export const siteRoutes: AppRoute[] = [
-  { path: '/', Component: screen(() => import('./screens/site/Home')) },
-  { path: '/About', Component: screen(() => import('./screens/site/About')) },
-  { path: '/User', Component: screen(() => import('./screens/site/User')) },
-  { path: '/Policy', Component: screen(() => import('./screens/site/Policy')) },
-  { path: '/Loan', Component: screen(() => import('./screens/site/Loan')) },
-  { path: '/Contact', Component: screen(() => import('./screens/site/Contact')) },
+  { path: '/', Component: screen(() => import('../screens/site/Home')) },
+  { path: '/About', Component: screen(() => import('../screens/site/About')) },
+  { path: '/User', Component: screen(() => import('../screens/site/User')) },
+  { path: '/Policy', Component: screen(() => import('../screens/site/Policy')) },
+  { path: '/Loan', Component: screen(() => import('../screens/site/Loan')) },
+  { path: '/Contact', Component: screen(() => import('../screens/site/Contact')) },
 ];

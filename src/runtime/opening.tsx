@@ -1,0 +1,264 @@
+// The one way a screen opens on its data (issue 10): the screen schema declares the request (`open`:
+// an endpoint of src/platform/endpoints.ts and the page parameters it takes), the route's loader
+// starts it at navigation, in parallel with the screen's code, and this runtime owns what is shown
+// meanwhile (a skeleton of the screen) and after a failure (one message with Retry). The screen
+// renders only once its data has come back valid.
+import { createContext, Suspense, use, useContext, useEffect, useMemo, type ComponentType } from 'react';
+import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { message } from '../config';
+import { callEndpoint, isEndpointName, type EndpointName } from '../platform/endpoints';
+import { isOffline, type ApiResult, type Payload } from '../platform/http';
+import { toast } from '../platform/notify';
+import { pageParamsOf } from './navigation';
+
+/** What a screen schema's `open` says (schemas/meta/screen.schema.json). */
+export interface OpenDeclaration {
+  endpoint: string;
+  /** Request field name → page query parameter it is read from; an absent parameter is not sent. */
+  params?: Record<string, string>;
+  /** Page parameters without which there is nothing to open: the screen says `missingText` instead. */
+  required?: string[];
+  /** Key in the screen's texts for a page opened without a required parameter. */
+  missingText?: string;
+  /** The failure is also toasted by the shared helper (order details, CONTRACT.md section 4). */
+  toastOnFailure?: boolean;
+}
+
+export type OpeningFailure = 'offline' | 'timeout' | 'network' | 'answer';
+
+export type Opening =
+  | { state: 'ready'; data: unknown }
+  | { state: 'missing' }
+  | { state: 'failed'; failure: OpeningFailure; message: string };
+
+/** Calls that change something on the server: never repeated by the runtime, and never an opening. */
+const MUTATING: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'storeScore',
+  'loanPush',
+  'altPush',
+  'bindCard',
+  'changeCard',
+  'uploadProblemImage',
+  'problemSave',
+  'saveScore',
+  'generatePayUrl',
+  'legacyCommit',
+  'legacyConfirm',
+  'legacyResend',
+  'getSms',
+  'register',
+]);
+
+export const isMutating = (name: EndpointName): boolean => MUTATING.has(name);
+
+/**
+ * Waits before the second and third try of an opening request that could not reach the server.
+ * A test may shorten them; the app never changes them.
+ */
+export const retryDelaysMs: number[] = [600, 1800];
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+function failureOf(result: ApiResult<unknown>): OpeningFailure {
+  if (result.failure !== 'network') return 'answer';
+  return result.cause ?? 'network';
+}
+
+/** The message a failure page shows: the server's words for an answer, plain words for the rest. */
+function failureMessage(failure: OpeningFailure, result?: ApiResult<unknown>): string {
+  if (failure === 'offline') return message('openOffline');
+  if (failure === 'timeout') return message('openTimeout');
+  if (failure === 'network') return message('openNetwork');
+  return result?.message || message('badResponse');
+}
+
+/** Which endpoint an `open` names, refusing a name the catalogue lacks or a call that changes data. */
+export function openingEndpoint(declaration: OpenDeclaration): EndpointName {
+  const name = declaration.endpoint;
+  if (!isEndpointName(name)) throw new Error(`open names no endpoint of the catalogue: ${name}`);
+  if (isMutating(name)) throw new Error(`open names ${name}, which changes data and cannot open a screen`);
+  return name;
+}
+
+/**
+ * Makes the opening request of a screen for the page query `search`. A request that cannot reach
+ * the server is tried up to twice more, after a wait; an answer (even a failed one) and a timeout
+ * are final; without a connection nothing is sent and the page says so.
+ */
+export async function openScreen(
+  declaration: OpenDeclaration,
+  search: string,
+  signal?: AbortSignal,
+): Promise<Opening> {
+  const name = openingEndpoint(declaration);
+  const params = pageParamsOf(search);
+  if ((declaration.required ?? []).some((p) => !params.get(p))) return { state: 'missing' };
+  const data: Payload = {};
+  for (const [field, param] of Object.entries(declaration.params ?? {})) {
+    const value = params.get(param);
+    if (value) data[field] = value;
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    if (isOffline()) return { state: 'failed', failure: 'offline', message: failureMessage('offline') };
+    const result = await callEndpoint(name, data, { toastOnFailure: false });
+    if (result.success) return { state: 'ready', data: result.data };
+    const failure = failureOf(result);
+    const delay = retryDelaysMs[attempt];
+    if (failure === 'network' && delay !== undefined && !signal?.aborted) {
+      await wait(delay, signal);
+      continue;
+    }
+    if (declaration.toastOnFailure) toast(result.message || message('badResponse'));
+    return { state: 'failed', failure, message: failureMessage(failure, result) };
+  }
+}
+
+/**
+ * The route loader of a screen that declares `open`. It hands the request over unawaited, so the
+ * address changes at once and the screen shows its skeleton while the answer comes.
+ */
+export function openingLoader(declaration: OpenDeclaration) {
+  return ({ request }: LoaderFunctionArgs): { opening: Promise<Opening> } => {
+    const url = new URL(request.url);
+    return { opening: openScreen(declaration, url.search, request.signal) };
+  };
+}
+
+const OpenedData = createContext<{ data: unknown } | undefined>(undefined);
+
+/** The validated answer of the screen's opening request. Only a screen opened by the runtime has one. */
+export function useOpeningData<T>(): T {
+  const opened = useContext(OpenedData);
+  if (!opened) throw new Error('useOpeningData is for screens whose schema declares open');
+  // The answer was checked against the endpoint's schema in schemas/api/ before it got here.
+  return opened.data as T;
+}
+
+export interface ScreenMeta {
+  title: string;
+  texts?: Record<string, string>;
+  open: OpenDeclaration;
+}
+
+/** Grey blocks in the places of the screen's content, under its title, while its data comes. */
+export function OpeningSkeleton({ title }: { title: string }) {
+  return (
+    <main className="page opening" aria-busy="true">
+      <title>{title}</title>
+      {/* Not yet the page's heading: that comes with the screen, so nothing waits on this one. */}
+      <p className="opening__title" aria-hidden="true">
+        {title}
+      </p>
+      <div className="opening__skeleton" role="status" aria-label={message('loading')}>
+        <span className="opening__block opening__block--tall" />
+        <span className="opening__block" />
+        <span className="opening__block" />
+        <span className="opening__block opening__block--short" />
+      </div>
+    </main>
+  );
+}
+
+function OpeningFailed({
+  meta,
+  failure,
+  text,
+  retry,
+}: {
+  meta: ScreenMeta;
+  failure: OpeningFailure;
+  text: string;
+  retry: () => void;
+}) {
+  // Back online, the page loads by itself.
+  useEffect(() => {
+    if (failure !== 'offline') return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failure, retry]);
+  // A failure already toasted is not said twice on the page.
+  const showText = !(meta.open.toastOnFailure && failure === 'answer');
+  return (
+    <main className="page opening">
+      <title>{meta.title}</title>
+      <h1 className="opening__title">{meta.title}</h1>
+      <div className="card opening__failure" role="alert">
+        <p>{meta.texts?.loadFailed ?? message('openFailed')}</p>
+        {showText ? <p role="status">{text}</p> : null}
+        <button type="button" className="btn btn--primary" onClick={retry}>
+          {message('retry')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+function OpeningMissing({ meta }: { meta: ScreenMeta }) {
+  const key = meta.open.missingText;
+  return (
+    <main className="page opening">
+      <title>{meta.title}</title>
+      <h1 className="opening__title">{meta.title}</h1>
+      <p>{(key && meta.texts?.[key]) || message('openFailed')}</p>
+    </main>
+  );
+}
+
+/** Each opening its own number: a new one gets a fresh boundary, so a Retry shows the skeleton. */
+const openingIds = new WeakMap<Promise<Opening>, number>();
+let lastId = 0;
+const idOf = (opening: Promise<Opening>) => {
+  if (!openingIds.has(opening)) openingIds.set(opening, (lastId += 1));
+  return openingIds.get(opening);
+};
+
+function OpenedBody({
+  Screen,
+  meta,
+  opening,
+}: {
+  Screen: ComponentType;
+  meta: ScreenMeta;
+  opening: Promise<Opening>;
+}) {
+  const result = use(opening);
+  const revalidator = useRevalidator();
+  const { key } = useLocation();
+  const value = useMemo(() => (result.state === 'ready' ? { data: result.data } : undefined), [result]);
+  if (result.state === 'missing') return <OpeningMissing meta={meta} />;
+  if (result.state === 'failed')
+    return (
+      <OpeningFailed
+        meta={meta}
+        failure={result.failure}
+        text={result.message}
+        retry={() => void revalidator.revalidate()}
+      />
+    );
+  return (
+    <OpenedData.Provider value={value}>
+      <Screen key={key} />
+    </OpenedData.Provider>
+  );
+}
+
+/** The route component of a screen that declares `open`: skeleton, failure or the screen on its data. */
+export function opened(Screen: ComponentType, meta: ScreenMeta): ComponentType {
+  function Opened() {
+    const { opening } = useLoaderData() as { opening: Promise<Opening> };
+    return (
+      <Suspense key={idOf(opening)} fallback={<OpeningSkeleton title={meta.title} />}>
+        <OpenedBody Screen={Screen} meta={meta} opening={opening} />
+      </Suspense>
+    );
+  }
+  Opened.displayName = `Opened(${meta.title})`;
+  return Opened;
+}

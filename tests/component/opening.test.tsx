@@ -1,0 +1,176 @@
+// The one loading and failure path of screens that declare their opening request (issue 10, issue 13
+// "Flaky networks"): retries of an idempotent opening, offline, timeout, no retry of a change, and the
+// request starting at navigation, before the screen's code has arrived.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import messages from '../../schemas/messages.json';
+import orderScreen from '../../schemas/screens/orderDetails.json';
+import homeScreen from '../../schemas/screens/complaintHome.json';
+import { config } from '../../src/config';
+import { endpointPattern } from '../../src/platform/endpoints';
+import {
+  openScreen,
+  opened,
+  openingEndpoint,
+  openingLoader,
+  retryDelaysMs,
+  type OpenDeclaration,
+} from '../../src/runtime/opening';
+import { renderRoute } from '../support/render';
+import { server } from '../support/server';
+import { fillEwallet, findField, installBridge, SLOW } from './bank/helpers';
+import { warmScreens } from './complaints/helpers';
+
+// Lazy screens are transformed on first use, which on a busy machine can outlast a wait below.
+beforeAll(warmScreens, 60000);
+
+const usual = [...retryDelaysMs];
+beforeEach(() => {
+  // The waits between tries are shortened; how many tries there are is what is tested.
+  retryDelaysMs.splice(0, retryDelaysMs.length, 5, 10);
+});
+afterEach(() => {
+  retryDelaysMs.splice(0, retryDelaysMs.length, ...usual);
+  vi.restoreAllMocks();
+});
+
+/** Counts the calls of an endpoint; `answer` decides each one (undefined lets the sandbox answer). */
+function countCalls(
+  pattern: string,
+  answer: (n: number) => Response | undefined | Promise<Response | undefined>,
+) {
+  const seen = { count: 0 };
+  server.use(
+    http.all(pattern, () => {
+      seen.count += 1;
+      return answer(seen.count);
+    }),
+  );
+  return seen;
+}
+
+describe('opening a screen on its data', () => {
+  it('tries an unreachable server three times, then says so with Retry, which loads the page', async () => {
+    const user = userEvent.setup();
+    let reachable = false;
+    const calls = countCalls(endpointPattern('problemInit'), () =>
+      reachable ? undefined : HttpResponse.error(),
+    );
+    renderRoute('/complaint?orderId=174');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(homeScreen.texts.loadFailed);
+    expect(alert).toHaveTextContent(messages.openNetwork);
+    expect(calls.count).toBe(1 + usual.length);
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: messages.retry }));
+    expect(await screen.findByText('PesoAgad Cash')).toBeInTheDocument();
+    expect(calls.count).toBe(2 + usual.length);
+  });
+
+  it('does not repeat a request the server answered, and shows its message on the page without a toast', async () => {
+    const calls = countCalls(endpointPattern('problemInit'), () =>
+      HttpResponse.json({ code: '500', message: 'Complaints are closed tonight', data: null }),
+    );
+    renderRoute('/complaint?orderId=174');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Complaints are closed tonight');
+    expect(calls.count).toBe(1);
+    expect(document.querySelector('.toast-layer')?.textContent ?? '').toBe('');
+  });
+
+  it('keeps the toast of order details (CONTRACT.md section 4) and does not repeat its words on the page', async () => {
+    countCalls(endpointPattern('loanDetails'), () =>
+      HttpResponse.json({ code: 9, message: 'Order locked for review', data: null }),
+    );
+    renderRoute('/loanDetails?productId=1&orderId=174');
+    expect(await screen.findByText(orderScreen.texts.loadFailed)).toBeInTheDocument();
+    expect(screen.getAllByText('Order locked for review')).toHaveLength(1);
+    expect(document.querySelector('.toast-layer')).toHaveTextContent('Order locked for review');
+  });
+
+  it('says plainly that the phone is offline, sends nothing, and loads by itself when the connection is back', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const calls = countCalls(endpointPattern('problemInit'), () => undefined);
+    renderRoute('/complaint?orderId=174');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.openOffline);
+    expect(calls.count).toBe(0);
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('PesoAgad Cash', {}, SLOW)).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+  });
+
+  it('offers Retry after a timeout, without trying again by itself', async () => {
+    const usualTimeout = config.httpTimeoutMs;
+    config.httpTimeoutMs = 50;
+    try {
+      const calls = countCalls(endpointPattern('problemInit'), async () => {
+        await delay(2000);
+        return undefined;
+      });
+      renderRoute('/complaint?orderId=174');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(messages.openTimeout);
+      expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
+      expect(calls.count).toBe(1);
+    } finally {
+      config.httpTimeoutMs = usualTimeout;
+    }
+  });
+
+  it('never opens a screen with a call that changes data, nor with a name the catalogue lacks', async () => {
+    expect(() => openingEndpoint({ endpoint: 'bindCard' })).toThrow(/changes data/);
+    expect(() => openingEndpoint({ endpoint: 'noSuchCall' })).toThrow(/no endpoint/);
+    await expect(openScreen({ endpoint: 'problemSave' }, '')).rejects.toThrow(/changes data/);
+  });
+});
+
+describe('a change is never repeated', () => {
+  it('a bind that cannot reach the server is sent once', async () => {
+    installBridge();
+    const user = userEvent.setup();
+    const binds = countCalls(endpointPattern('bindCard'), () => HttpResponse.error());
+    renderRoute('/bindBank?product_id=7');
+    await findField('Account name');
+    await fillEwallet(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(
+      () => expect(document.querySelector('.toast-layer')).toHaveTextContent(messages.networkError),
+      SLOW,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(binds.count).toBe(1);
+  });
+});
+
+describe('the opening request starts at navigation', () => {
+  it('is sent before the screen code has arrived, once per open', async () => {
+    const calls = countCalls(endpointPattern('loanDetails'), () => undefined);
+    let arrive: (screen: ComponentType) => void = () => undefined;
+    const code = new Promise<ComponentType>((resolve) => {
+      arrive = resolve;
+    });
+    const open: OpenDeclaration = { endpoint: 'loanDetails', params: { orderId: 'orderId' } };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/loanDetails',
+          loader: openingLoader(open),
+          lazy: async () => ({ Component: opened(await code, { title: orderScreen.title, open }) }),
+          HydrateFallback: () => <p>waiting for code</p>,
+        },
+      ],
+      { initialEntries: ['/loanDetails?orderId=174'] },
+    );
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(calls.count).toBe(1));
+    expect(screen.getByText('waiting for code')).toBeInTheDocument();
+    arrive(() => <p>order shown</p>);
+    expect(await screen.findByText('order shown')).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+  });
+});
