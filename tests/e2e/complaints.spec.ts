@@ -264,9 +264,7 @@ test('the upload toast is gone when the success dialog opens: nothing covers the
   await page
     .getByLabel('Upload image')
     .setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG }]);
-  await expect(
-    page.getByRole('status').filter({ hasText: submit.messages.uploadSucceeded }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: submit.messages.uploadSucceeded })).toBeVisible();
   await page.getByRole('textbox', { name: 'Description' }).fill('My payment is not showing.');
   await page.getByRole('button', { name: 'Send' }).click();
   const dialog = page.getByRole('dialog', { name: submit.texts.successTitle });

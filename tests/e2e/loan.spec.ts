@@ -24,7 +24,9 @@ test('a settled order asks for a rating, thanks for a low one, and Borrow Again 
   await page.goto(`/loanDetails?productId=1&orderId=200&${sessionQuery()}`);
   const rating = page.getByRole('dialog', { name: order.dialogs.rate.title });
   await rating.getByRole('button', { name: order.dialogs.rate.rating.send }).click();
-  await expect(page.getByRole('status').filter({ hasText: order.dialogs.rate.rating.chooseStar })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: order.dialogs.rate.rating.chooseStar }),
+  ).toBeVisible();
   await rating.getByRole('button', { name: '2 stars' }).click();
   await rating.getByRole('button', { name: order.dialogs.rate.rating.send }).click();
   await expect(page.getByRole('dialog', { name: order.dialogs.thanks.title })).toBeVisible();

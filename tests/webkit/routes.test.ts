@@ -199,9 +199,8 @@ describe.each(routes)('%s', (route) => {
   );
 
   const check = (name: string, body: (c: Seen, w: Seen) => void) =>
-    (TEXT_MEASURE_DIFFERENCES[`${route} › ${name}`] ? it.fails : it)(
-      name,
-      () => body(seen.chromium!, seen.webkit!),
+    (TEXT_MEASURE_DIFFERENCES[`${route} › ${name}`] ? it.fails : it)(name, () =>
+      body(seen.chromium!, seen.webkit!),
     );
 
   check('renders in WebKit with no script error', (c, w) => {

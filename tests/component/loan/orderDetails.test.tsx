@@ -265,7 +265,9 @@ describe('order details: dialogs', () => {
     const { router } = renderRoute(`/loanDetails?productId=1&orderId=21&${SESSION}`);
     const dialog = await dialogNamed(orderDetails.dialogs.withdraw.label);
     expect(within(dialog).getByText(/Your loan of ₱5.000 is ready/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: orderDetails.dialogs.withdraw.buttons[1]!.text }));
+    await user.click(
+      within(dialog).getByRole('button', { name: orderDetails.dialogs.withdraw.buttons[1]!.text }),
+    );
     const { pathname, search } = router.state.location;
     expect(pathname).toBe('/confirmLoan');
     const query = new URLSearchParams(search);
@@ -278,7 +280,9 @@ describe('order details: dialogs', () => {
     const native = nativeApp();
     renderRoute('/loanDetails?productId=1&orderId=21');
     const dialog = await dialogNamed(orderDetails.dialogs.withdraw.label);
-    await user.click(within(dialog).getByRole('button', { name: orderDetails.dialogs.withdraw.buttons[0]!.text }));
+    await user.click(
+      within(dialog).getByRole('button', { name: orderDetails.dialogs.withdraw.buttons[0]!.text }),
+    );
     expect(native.calls).toContainEqual({ name: 'goHome', payload: {} });
     native.remove();
   });
@@ -287,7 +291,9 @@ describe('order details: dialogs', () => {
     answerOrderDetails({ orderStatus: 21, reyMsg: '' });
     renderRoute('/loanDetails?productId=1&orderId=21');
     await screen.findByRole('img', { name: STATUS_ICON });
-    expect(screen.queryByRole('dialog', { name: orderDetails.dialogs.withdraw.label })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: orderDetails.dialogs.withdraw.label }),
+    ).not.toBeInTheDocument();
   });
 
   it('rating: no star gives "Silakan pilih"; fewer than 4 stars posts score 5 and shows the thank-you dialog', async () => {
@@ -361,7 +367,9 @@ describe('order details: dialogs', () => {
 
     const { router } = renderRoute('/loanDetails?productId=1&orderId=170');
     dialog = await dialogNamed('Payout failed');
-    await user.click(within(dialog).getByRole('button', { name: orderDetails.dialogs.card.buttons[0]!.text }));
+    await user.click(
+      within(dialog).getByRole('button', { name: orderDetails.dialogs.card.buttons[0]!.text }),
+    );
     const { pathname, search } = router.state.location;
     expect(pathname).toBe('/bindBank');
     expect(Object.fromEntries(new URLSearchParams(search))).toMatchObject({
