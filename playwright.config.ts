@@ -1,6 +1,7 @@
 // End-to-end tests drive the production build in Debian's Chromium, served with the CONTRACT.md CSP
 // and the sandbox API standing in for the backend; a smaller set drives the dev server of `npm start`.
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './tools/chromiumLaunch';
 
 // E2E_PORT / E2E_DEV_PORT let two checkouts on one machine run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -21,18 +22,7 @@ export default defineConfig({
     ...devices['iPhone 13'],
     defaultBrowserType: 'chromium',
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
     trace: 'off',
   },
   webServer: [

@@ -2,20 +2,8 @@
 // binary and flags as the end-to-end tests, but a plain 390-px viewport at device scale 1, as WebKit
 // has, so the two engines lay out the same width at the same scale.
 import { chromium, type Browser } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumLaunch } from '../chromiumLaunch';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumLaunch);
 }
