@@ -3,6 +3,7 @@
 // sandbox captcha (always 1234) and SMS code (123456) and lands on the download page with the funnel
 // query; a wrong captcha reloads the image; an existing account is sent to the download page.
 // The e2e server's sandbox state outlives a run, so every registration uses a fresh phone number.
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import appMessages from '../../schemas/messages.json' with { type: 'json' };
 import { samplePhone } from '../../src/sandbox/samplePhone';
@@ -21,6 +22,18 @@ const phoneRule = fields.phone.pattern;
 const freshPhone = (lane: '7' | '8') => samplePhone(`${lane}${String(Date.now()).slice(-7)}`, phoneRule);
 const KNOWN_PHONE = samplePhone('00000011', phoneRule);
 const counting = new RegExp(`^${texts.countdown.replace('{n}', '\\d+')}$`);
+
+/** Opens the landing with its scripts held back (a slow network or phone); the call lets them through. */
+async function openWithScriptsHeld(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/promo/#/register?${CAMPAIGN}`, { waitUntil: 'commit' });
+  return release;
+}
 
 test('a campaign visitor registers and is sent to the download page', async ({ page, apiRequests }) => {
   // The landing is in the document before any script runs.
@@ -105,13 +118,7 @@ test('what a visitor types before the scripts arrive is kept; an existing accoun
   page,
 }) => {
   // A slow network: the prerendered page is there, its scripts are not yet.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/promo/#/register?${CAMPAIGN}`, { waitUntil: 'commit' });
+  const release = await openWithScriptsHeld(page);
   const mobile = page.getByRole('textbox', { name: fields.phone.title });
   await mobile.fill(KNOWN_PHONE);
   await expect(page.getByRole('button', { name: texts.apply })).toBeDisabled();
@@ -183,13 +190,7 @@ test('a tap on the captcha before the page is live is not lost silently: the con
   page,
 }) => {
   // A slow phone: the prerendered page is painted, its app script has not run yet.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/promo/#/register?${CAMPAIGN}`, { waitUntil: 'commit' });
+  const release = await openWithScriptsHeld(page);
   const captcha = page.getByRole('button', { name: texts.refreshCaptcha });
   await expect(captcha).toBeVisible();
   await expect(captcha).toBeDisabled();
