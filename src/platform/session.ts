@@ -17,11 +17,19 @@ function addressQuery(): string {
   return `${window.location.search.replace(/^\?/, '')}&${hashQuery}`;
 }
 
+/** The session is a flat record of texts (CONTRACT.md section 3); anything else is not ours to send. */
+function onlyTexts(stored: unknown): { data?: SessionParams; problem?: string } {
+  const isRecord = typeof stored === 'object' && stored !== null && !Array.isArray(stored);
+  return isRecord && Object.values(stored).every((v) => typeof v === 'string')
+    ? { data: stored as SessionParams }
+    : { problem: 'not a record of texts' };
+}
+
 /** Reads the session parameters present in `search` and merges them over what the visit already has. */
 export function captureSession(search: string = addressQuery()): SessionParams {
   const query = new URLSearchParams(search);
-  // Held to schemas/api/storedSession.json: a value of another shape would go into every request.
-  const kept = readChecked<SessionParams>(KEY, 'storedSession', 'session') ?? {};
+  // Checked on read: a value of another shape would go into every request.
+  const kept = readChecked(KEY, onlyTexts, 'session') ?? {};
   for (const name of config.sessionParams) {
     const value = query.get(name);
     if (value !== null && value !== '') kept[name] = value;

@@ -1,7 +1,8 @@
 // Web storage that never throws: private browsing, a full quota or a webview with storage off
 // must degrade to "nothing saved", not to a blank page. What it reads back may have been left by an
-// older version of the app, or edited by hand: `readChecked` holds it to a schema like a server answer.
-import { readShape } from './responseShape';
+// older version of the app, or edited by hand: `readChecked` holds it to a check, such as the schema
+// of a server answer. The check is the caller's, so a page that only keeps the session parameters does
+// not load every answer's compiled validator.
 
 type Area = 'local' | 'session';
 
@@ -38,16 +39,16 @@ export function remove(key: string, kind: Area = 'local'): void {
   }
 }
 
-/**
- * The value under `key` when it matches schema `schemaId` of schemas/api/ (PHP-style empties of its
- * optional fields read as absent); otherwise undefined, and the unusable value is removed.
- */
-export function readChecked<T>(key: string, schemaId: string, kind: Area = 'local'): T | undefined {
+/** What a check makes of a stored value: the value to use, or why it cannot be used. */
+export type StoredCheck<T> = (stored: unknown) => { data?: T; problem?: string };
+
+/** The value under `key` when `check` accepts it; otherwise undefined, and the unusable value is removed. */
+export function readChecked<T>(key: string, check: StoredCheck<T>, kind: Area = 'local'): T | undefined {
   const stored = readJson<unknown>(key, kind);
   if (stored === undefined) return undefined;
-  const { data, problem } = readShape(schemaId, stored);
-  if (!problem) return data as T;
-  console.warn(`stored ${key} does not match ${schemaId}: ${problem}`);
+  const { data, problem } = check(stored);
+  if (!problem) return data;
+  console.warn(`stored ${key} is unusable: ${problem}`);
   remove(key, kind);
   return undefined;
 }

@@ -3,6 +3,7 @@
 // an older version of the app (or a hand) may have left something else under the same key.
 import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
+import { readShape } from '../../platform/responseShape';
 import { readChecked, remove, writeJson } from '../../platform/storage';
 
 type Area = 'local' | 'session';
@@ -16,7 +17,8 @@ const UNREAD = Symbol('unread');
  * module loads), so a screen's first render already shows what was kept.
  */
 export function storedAtom<T>(key: string, initial: T, schemaId: string, area: Area = 'local') {
-  const read = (): T => readChecked<T>(key, schemaId, area) ?? initial;
+  const check = (stored: unknown) => readShape(schemaId, stored) as { data?: T; problem?: string };
+  const read = (): T => readChecked(key, check, area) ?? initial;
   const storage = {
     getItem: (): T | typeof UNREAD => read(),
     setItem: (k: string, value: T | typeof UNREAD) => {
