@@ -7,6 +7,8 @@ import { server } from '../../support/server';
 import { browser } from '../../../src/platform/browser';
 import { SERVICE_CONTACT } from '../../../src/sandbox/handlers/site';
 import app from '../../../schemas/app.json';
+import messages from '../../../schemas/messages.json';
+import service from '../../../schemas/screens/customerService.json';
 import { waitForToastsGone } from './toasts';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
 
@@ -58,12 +60,14 @@ describe('customer service', () => {
       }),
     );
     renderRoute('/customerService');
-    expect(await screen.findByRole('status', { name: 'loading...' })).toBeInTheDocument();
+    // The screen itself, not the placeholder shown while its code arrives (which has the same name).
+    expect(await screen.findByRole('heading', { name: service.title })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: messages.loading })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Telephone/ })).not.toBeInTheDocument();
     await waitFor(() => expect(answer).toBeTypeOf('function'));
     answer();
     expect(await phoneButton()).toHaveTextContent(SERVICE_CONTACT.smWa);
-    expect(screen.queryByRole('status', { name: 'loading...' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: messages.loading })).not.toBeInTheDocument();
   });
 
   it('tapping the telephone asks the native app to call it', async () => {
