@@ -18,6 +18,7 @@ import { useOpeningData } from '../../runtime/opening';
 import { bankDraftAtom } from '../../runtime/state/drafts';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { BankFormView } from './BankFormView';
+import { ChannelChips } from './ChannelChips';
 import {
   allowedCardTypes,
   bindPayload,
@@ -170,26 +171,12 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
         ))}
       </Tabs>
       {cardType === channelCardType && channels.length > 0 ? (
-        <fieldset className="bank__channels">
-          <legend className="sf-label">{texts.channel}</legend>
-          <div className="bank__chips">
-            {channels.map((c) => (
-              <label
-                key={c.channelNumber}
-                className={c.channelNumber === channel ? 'bank__channel bank__channel--on' : 'bank__channel'}
-              >
-                <input
-                  type="radio"
-                  name={`${formId}-channel`}
-                  value={c.channelNumber}
-                  checked={c.channelNumber === channel}
-                  onChange={() => switchTo(cardType, c.channelNumber)}
-                />
-                <span>{c.name}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChannelChips
+          name={`${formId}-channel`}
+          legend={texts.channel}
+          chosen={channel}
+          onChoose={(next) => switchTo(cardType, next)}
+        />
       ) : null}
       <section className="card bank__form">
         {built.fields.length === 0 ? <p className="bank__empty">{texts.noFields}</p> : null}

@@ -32,7 +32,6 @@ export default function Landing() {
   const applyFlight = useSingleFlight();
   const countdown = useCountdown(limits.countdownSeconds);
   const started = useRef(false);
-
   const campaign = campaignOf(query);
 
   useEffect(() => {
@@ -139,26 +138,6 @@ export default function Landing() {
     }
   };
 
-  const captcha = (
-    <CaptchaButton
-      sid={sid}
-      stamp={stamp}
-      label={texts.refreshCaptcha}
-      live={mounted}
-      waitText={message('loading')}
-      onTap={onRefreshTap}
-    />
-  );
-  const smsButton = (
-    <SmsButton
-      text={countdown.running ? fill(texts.countdown, { n: countdown.remaining }) : texts.getCode}
-      counting={countdown.running}
-      busy={smsFlight.busy}
-      live={mounted}
-      onTap={() => void smsFlight.run(onGetCode)}
-    />
-  );
-
   return (
     <main className="page funnel">
       <header className="funnel__hero">
@@ -176,7 +155,26 @@ export default function Landing() {
           onChange={setData}
           onSubmit={(valid) => void applyFlight.run(() => onApply(valid))}
           onInvalid={(text) => toast(text)}
-          addons={{ capcode: captcha, smsCode: smsButton }}
+          addons={{
+            capcode: (
+              <CaptchaButton
+                sid={sid}
+                stamp={stamp}
+                label={texts.refreshCaptcha}
+                live={mounted}
+                onTap={onRefreshTap}
+              />
+            ),
+            smsCode: (
+              <SmsButton
+                text={countdown.running ? fill(texts.countdown, { n: countdown.remaining }) : texts.getCode}
+                counting={countdown.running}
+                busy={smsFlight.busy}
+                live={mounted}
+                onTap={() => void smsFlight.run(onGetCode)}
+              />
+            ),
+          }}
         >
           {/* Until hydrated, a tap (or Enter) would submit the form natively and reload the page. */}
           <button

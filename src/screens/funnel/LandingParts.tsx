@@ -1,6 +1,7 @@
 // The landing form's two add-on buttons: the image captcha (tap for a new one) and Get code with its
 // countdown. Prerendered, they are on screen before their script: a tap then would do nothing, so
 // until the page is live (`live`) they say plainly that they are not ready instead of losing it.
+import { message } from '../../config';
 import { captchaUrl } from './funnelApi';
 
 export function CaptchaButton({
@@ -8,14 +9,12 @@ export function CaptchaButton({
   stamp,
   label,
   live,
-  waitText,
   onTap,
 }: {
   sid: string | undefined;
   stamp: number;
   label: string;
   live: boolean;
-  waitText: string;
   onTap: () => void;
 }) {
   return (
@@ -30,7 +29,7 @@ export function CaptchaButton({
       {sid && stamp ? (
         <img src={captchaUrl(sid, stamp)} alt="" width={96} height={40} />
       ) : (
-        <span className="funnel__captcha-wait">{live ? null : waitText}</span>
+        <span className="funnel__captcha-wait">{live ? null : message('loading')}</span>
       )}
     </button>
   );
