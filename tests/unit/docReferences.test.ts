@@ -1,0 +1,27 @@
+// The code cites the product's documents by name (SPEC.md section 7, docs/item-types.md …): each one
+// must be a file a reader of this repository can open, under docs/ (the three specs are copies of the
+// team's shared documents).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.(ts|tsx|css)$/.test(name) ? [path] : [];
+  });
+}
+
+describe('documents the code refers to', () => {
+  const cited = new Set(
+    sourceFiles(join(root, 'src')).flatMap(
+      (f) => readFileSync(f, 'utf8').match(/\b(?:SPEC|CONTRACT|DESIGN)\.md\b|\bdocs\/[\w-]+\.md\b/g) ?? [],
+    ),
+  );
+  it.each([...cited])('%s is in docs/', (name) => {
+    const path = name.startsWith('docs/') ? name : `docs/${name}`;
+    expect(existsSync(join(root, path)), path).toBe(true);
+  });
+});
