@@ -10,6 +10,11 @@ test.describe('every route', () => {
       await page.goto(path);
       await expect(page.locator('#root')).not.toBeEmpty();
       await expect(page.locator('main, [role="dialog"], [role="status"]').first()).toBeVisible();
+      // Once its data is in, nothing of the source shows: no comment written as text inside markup.
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('body').innerText()).not.toMatch(
+        /(^|\n)\s*\/\/ |\b(SPEC|CONTRACT|DESIGN)\.md\b/,
+      );
     });
   }
 

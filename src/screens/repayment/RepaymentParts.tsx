@@ -20,7 +20,7 @@ export function DefaultPay({
   const [barcode, setBarcode] = useState(false);
   return (
     <>
-      // The whole box opens the code page (SPEC.md section 2); its other buttons keep their taps.
+      {/* The whole box opens the code page (SPEC.md section 2); its other buttons keep their taps. */}
       <section className="card repayment__default" onClick={onSteps}>
         <h2>{def.title ?? texts.defaultPay}</h2>
         <div className="repayment__code">
