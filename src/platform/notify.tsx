@@ -46,8 +46,8 @@ function endToast(): void {
 }
 
 /**
- * A toast answers what just happened on the page; a dialog that opens after it (e.g. "Submitted
- * successfully" after "Upload succeeded!") is the next thing the borrower must read, and the toast, centred
+ * A toast answers what just happened on the page; a dialog that opens after it (e.g. the complaint's
+ * success dialog after the upload toast) is the next thing the borrower must read, and the toast, centred
  * above every layer, would cover its text. So a dialog that appears while a toast shows ends the toast,
  * whichever screen or component opened it. A dialog already open when the toast came keeps it: there the
  * toast answers a tap inside that dialog.
