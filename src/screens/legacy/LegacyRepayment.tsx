@@ -100,8 +100,8 @@ export default function LegacyRepayment() {
       <title>{screen.title}</title>
       <h1 className="visually-hidden">{screen.title}</h1>
       <section className="card">
-        <p className="legacy__label">{texts.amount}</p>
-        <p className="legacy__amount">
+        <p className="money__label">{texts.amount}</p>
+        <p className="money__amount">
           <Money amount={amount} />
         </p>
       </section>

@@ -51,8 +51,8 @@ export default function RepaymentOfCode() {
     <main className="page repayment">
       <title>{screen.title}</title>
       <section className="card repayment__summary">
-        <p className="repayment__label">{texts.amount}</p>
-        <p className="repayment__amount">
+        <p className="money__label">{texts.amount}</p>
+        <p className="money__amount">
           <Money amount={params.get('repayAmount') ?? 0} />
         </p>
       </section>
@@ -84,7 +84,7 @@ export default function RepaymentOfCode() {
           ) : (
             <p role="alert">{texts.noCode}</p>
           )}
-          <p className="repayment__label">{texts.codeHint}</p>
+          <p className="money__label">{texts.codeHint}</p>
           <img src={data.channelImage} alt={texts.channelAlt} width="100%" />
         </section>
       )}

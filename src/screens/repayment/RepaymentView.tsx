@@ -103,8 +103,8 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
         ) : (
           <h1>{texts.periodTitle}</h1>
         )}
-        <p className="repayment__label">{kind === 'delay' ? texts.delayAmount : texts.amount}</p>
-        <p className="repayment__amount">
+        <p className="money__label">{kind === 'delay' ? texts.delayAmount : texts.amount}</p>
+        <p className="money__amount">
           <Money amount={amount} />
         </p>
         <div className="row">
