@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { SchemaForm } from '../../runtime/form/SchemaForm';
 import type { ItemForm } from '../../runtime/itemTypes/buildForm';
 import type { FormValues } from '../../runtime/itemTypes/validator';
-import { toast } from '../../platform/notify';
+import { useActionEnv } from '../../runtime/actions';
 
 interface Props {
   id: string;
@@ -16,6 +16,7 @@ interface Props {
 }
 
 export const BankFormView = memo(function BankFormView({ id, built, seed, onChange, onSubmit }: Props) {
+  const { toast } = useActionEnv();
   return (
     <SchemaForm<FormValues>
       id={id}

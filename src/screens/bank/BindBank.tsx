@@ -5,9 +5,8 @@ import { useSetAtom, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import screen from '../../../schemas/screens/bindBank.json';
-import { callBridge } from '../../platform/bridge';
-import { endpoints } from '../../platform/endpoints';
-import { request } from '../../platform/http';
+import { useActionEnv } from '../../runtime/actions';
+import { requestEndpoint } from '../../runtime/request';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { buildItemForm, initialValues, toPayload } from '../../runtime/itemTypes/buildForm';
@@ -42,13 +41,14 @@ export default function BindBank() {
   const { items } = useOpeningData<{ items: BankItem[] }>();
   const normalized = useMemo(() => normalizeItems(items), [items]);
   const flowEnded = useRef(false);
+  const { bridge } = useActionEnv();
 
   useEffect(() => {
-    callBridge('startBankFlow', {});
+    bridge('startBankFlow', {});
     return () => {
-      if (!flowEnded.current) callBridge('endBankFlow', {});
+      if (!flowEnded.current) bridge('endBankFlow', {});
     };
-  }, []);
+  }, [bridge]);
 
   return (
     <main className="page bank">
@@ -138,11 +138,11 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
     typed.current = values;
     // Enter in a field can submit too, not only the (disabled) button.
     void submitting.run(async () => {
-      const r = await request({
-        ...(fromOrder ? endpoints.changeCard : endpoints.bindCard),
-        data: bindPayload(toPayload(built, values), productId, cardType, channel),
-        loadingText: texts.submitting,
-      });
+      const r = await requestEndpoint(
+        fromOrder ? 'changeCard' : 'bindCard',
+        bindPayload(toPayload(built, values), productId, cardType, channel),
+        { loadingText: texts.submitting },
+      );
       if (!r.success) return;
       sent.current = true;
       setDraft(RESET);

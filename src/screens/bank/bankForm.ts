@@ -1,7 +1,8 @@
 // The bank screen's reading of card-init items: which card types and channels they belong to, the
 // item-type context drawn from the screen schema, and the bind payload (SPEC.md sections 3 and 4).
 import screen from '../../../schemas/screens/bindBank.json';
-import type { BankItem, InputTypeSpec, ItemContext } from '../../runtime/itemTypes';
+import type { BankItem, ItemContext } from '../../runtime/itemTypes';
+import { readInputTypes, type InputTypeData } from '../../runtime/itemTypes/inputTypes';
 import { fill, type Vars } from '../../runtime/template';
 import { named } from '../../runtime/failLoudly';
 
@@ -14,7 +15,7 @@ interface Channel {
   name: string;
 }
 
-const data = screen.data as {
+interface BankData {
   defaultChannel: string;
   channelCardType: number;
   cardTypes: CardTypeTab[];
@@ -22,8 +23,11 @@ const data = screen.data as {
   optionalCodes: string[];
   /** Other spellings of item types the server may send (SPEC.md names "txt" and "city select"). */
   cateAliases: Record<string, string>;
-  inputTypes: Record<string, InputTypeSpec>;
-};
+  inputTypes: Record<string, InputTypeData>;
+}
+
+// Typed where it is read: the compiler holds the file's data to this shape.
+const data: BankData = screen.data;
 
 const cardTypeTabs = data.cardTypes;
 export const channels = data.channels;
@@ -34,7 +38,7 @@ const texts: Record<string, string> = screen.texts;
 const messages: Record<string, string> = screen.messages;
 
 export const itemContext: ItemContext = {
-  inputTypes: data.inputTypes,
+  inputTypes: readInputTypes(data.inputTypes, 'schemas/screens/bindBank.json#/data/inputTypes'),
   text: (key) => named(texts, key, 'text', 'schemas/screens/bindBank.json#/texts') ?? '',
   message: (key: string, vars: Vars = {}) => fill(messages[key] ?? messages.invalid ?? '', vars),
   isOptional: (item) => data.optionalCodes.includes(item.code),

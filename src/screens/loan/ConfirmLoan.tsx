@@ -4,14 +4,14 @@
 // iOS back action opens when isPopType is 1.
 import { useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/confirmLoan.json';
-import { onNativeBack } from '../../platform/bridge';
-import { followServerUrl } from '../../platform/location';
-import { classifyUrl } from '../../platform/safeUrl';
+import { useActionEnv } from '../../runtime/actions';
+import { useNativeBack } from '../../runtime/nativeBack';
 import { usePageParams } from '../../runtime/navigation';
 import { useOpeningData } from '../../runtime/opening';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
+import { addressKind } from '../../runtime/serverAddress';
 import { fill } from '../../runtime/template';
 import { contractUrl, contracts, loanPush, type Agreement, type LoanConfirmation } from './api';
 import { AgreementLinks, LoanSummary, optional, useFollowLoanAddress } from './ConfirmParts';
@@ -33,6 +33,7 @@ function ConfirmView({
   orderId: string;
 }) {
   const { run } = useScreenActions(FILE, screen, NO_VARS);
+  const env = useActionEnv();
   const followLoan = useFollowLoanAddress(data.returnParams);
   const [agreements, setAgreements] = useState<Agreement[]>([]);
   const [agreed, setAgreed] = useState(true);
@@ -54,19 +55,15 @@ function ConfirmView({
     };
   }, [productId]);
 
-  useEffect(
-    () =>
-      onNativeBack(() => {
-        if (!retains) return false;
-        setRetentionOpen(true);
-        return true;
-      }),
-    [retains],
-  );
+  useNativeBack(() => {
+    if (!retains) return false;
+    setRetentionOpen(true);
+    return true;
+  });
 
   const openAgreement = async (a: Agreement) => {
     const url = await contractUrl(productId, a.position, orderId);
-    if (url) followServerUrl(url);
+    if (url) env.openServerUrl(url, false);
   };
 
   const push = () =>
@@ -133,7 +130,7 @@ function ConfirmView({
           },
         ]}
       >
-        {classifyUrl(popUrl) === 'web' ? (
+        {addressKind(popUrl) === 'web' ? (
           <iframe className="ui-dialog__frame" src={popUrl} title={texts.agreementFrame} />
         ) : (
           <p className="ui-dialog__text">{texts.agreementUnavailable}</p>

@@ -3,7 +3,7 @@
 // promotional popup shown at first and closable with its close icon.
 import { useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/confirmLoanAlt.json';
-import { followServerUrl } from '../../platform/location';
+import { useActionEnv } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
 import { useOpeningData } from '../../runtime/opening';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
@@ -15,6 +15,7 @@ import './loan.css';
 const { texts, data } = screen;
 
 function AltView({ loan, productId }: { loan: LoanConfirmation; productId: string }) {
+  const env = useActionEnv();
   const followLoan = useFollowLoanAddress(data.returnParams);
   const [agreements, setAgreements] = useState<Agreement[]>([]);
   const [promo, setPromo] = useState(Boolean(loan.NewPopMsg?.trim()));
@@ -32,7 +33,7 @@ function AltView({ loan, productId }: { loan: LoanConfirmation; productId: strin
 
   const openAgreement = async (a: Agreement) => {
     const url = await altAgreementUrl(productId, a.position);
-    if (url) followServerUrl(url);
+    if (url) env.openServerUrl(url, false);
   };
 
   const push = () =>

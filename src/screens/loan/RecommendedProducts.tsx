@@ -4,7 +4,7 @@
 // for the product's address and follows it (a web address opens, the app scheme goes to the app).
 import { useCallback } from 'react';
 import { config } from '../../config';
-import { followServerUrl } from '../../platform/location';
+import { useActionEnv } from '../../runtime/actions';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { productTarget, type Product } from './api';
@@ -88,6 +88,7 @@ export function RecommendedProducts({
  */
 export function useProductClick(track: (product: Product, index: number) => Promise<unknown>) {
   const { busy, run } = useSingleFlight();
+  const env = useActionEnv();
   const select = useCallback(
     (product: Product, index: number) => {
       if (!isEnabled(product)) return;
@@ -95,10 +96,10 @@ export function useProductClick(track: (product: Product, index: number) => Prom
         await track(product, index);
         const url = await productTarget(product.productId ?? undefined, index);
         if (!url) return;
-        return followServerUrl(url) ? 'leaving' : undefined;
+        return env.openServerUrl(url, false) ? 'leaving' : undefined;
       });
     },
-    [track, run],
+    [track, run, env],
   );
   return { busy, select };
 }

@@ -2,8 +2,7 @@
 // The shared helper's calls (loan details, store score, event save) succeed on integer 0; confirm
 // loan, contracts, /gopia and /panda on '00'. /gopia answers keep their data under `attach`.
 import { config, message } from '../../config';
-import { endpoints } from '../../platform/endpoints';
-import { request, type Payload } from '../../platform/http';
+import { requestEndpoint, type Payload } from '../../runtime/request';
 
 export type Scalar = string | number;
 
@@ -91,47 +90,36 @@ type GopiaEndpoint =
 
 // --- order details (shared helper, integer 0) ---
 
-export function submitStoreScore(score: number) {
-  return request({ ...endpoints.storeScore, data: { score } });
-}
-
 /** Click tracking: its answer does not change what the user sees, so a failure stays silent. */
 export function saveClickEvent(
   productId: Scalar | undefined,
   moduleId: number | undefined,
   positionId: number,
 ) {
-  return request({
-    ...endpoints.eventSave,
-    data: { productId: productId === undefined ? undefined : String(productId), moduleId, positionId },
-    toastOnFailure: false,
-  });
+  return requestEndpoint(
+    'eventSave',
+    { productId: productId === undefined ? undefined : String(productId), moduleId, positionId },
+    { toastOnFailure: false },
+  );
 }
 
 // --- confirm loan V3 ('00') ---
 
 export function loanPush(data: Payload) {
-  return request<{ lendDetailsUrl: string }>({
-    ...endpoints.loanPush,
-    data,
-    loadingText: message('loading'),
-  });
+  return requestEndpoint<{ lendDetailsUrl: string }>('loanPush', data, { loadingText: message('loading') });
 }
 
 export async function contracts(productId: string): Promise<Agreement[]> {
-  const res = await request<{ data?: Agreement[] | null }>({
-    ...endpoints.contracts,
-    data: { productId, scene: SCENE },
-  });
+  const res = await requestEndpoint<{ data?: Agreement[] | null }>('contracts', { productId, scene: SCENE });
   return res.success ? (res.data?.data ?? []) : [];
 }
 
 export async function contractUrl(productId: string, position: Scalar, orderId: string) {
-  const res = await request<{ contract_url: string }>({
-    ...endpoints.contractJump,
-    data: { productId, scene: SCENE, position, orderId },
-    loadingText: message('loading'),
-  });
+  const res = await requestEndpoint<{ contract_url: string }>(
+    'contractJump',
+    { productId, scene: SCENE, position, orderId },
+    { loadingText: message('loading') },
+  );
   return res.success ? res.data?.contract_url : undefined;
 }
 
@@ -139,9 +127,7 @@ export async function contractUrl(productId: string, position: Scalar, orderId: 
 
 /** `quiet`: tracking calls, whose answer changes nothing the user sees (no indicator, no toast). */
 function gopia<T>(name: GopiaEndpoint, data: Payload, quiet = false) {
-  return request<T>({
-    ...endpoints[name],
-    data,
+  return requestEndpoint<T>(name, data, {
     toastOnFailure: !quiet,
     loadingText: quiet ? undefined : message('loading'),
   });

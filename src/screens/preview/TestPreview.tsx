@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import screen from '../../../schemas/screens/testPreview.json';
-import { captureSession, sessionParams } from '../../platform/session';
-import { currentPosition } from '../../platform/device';
+import { useCurrentPosition, type PositionState } from '../../runtime/device';
 import { buildPath, usePageParams } from '../../runtime/navigation';
+import { adoptSession, sessionValues } from '../../runtime/session';
 import { fill } from '../../runtime/template';
 import './preview.css';
 
@@ -12,42 +12,53 @@ type Values = Record<string, string>;
 interface Target {
   label: string;
   path: string;
-  extra?: Record<string, string>;
+  /** More query parameters; an absent one is not sent. */
+  extra?: Record<string, string | undefined>;
   external?: boolean;
 }
 
-const { fields, targets, moreTargets } = screen.data as {
+interface PreviewData {
   fields: { name: string; label: string; default: string }[];
   targets: Target[];
   moreTargets: Target[];
-};
+}
+
+// Typed where it is read: the compiler holds the file's data to this shape.
+const data: PreviewData = screen.data;
+const { fields, targets, moreTargets } = data;
 const texts = screen.texts;
+
+function positionText(position: PositionState): string | undefined {
+  switch (position.state) {
+    case 'locating':
+      return texts.locating;
+    case 'found':
+      return fill(texts.location, {
+        latitude: position.latitude.toFixed(5),
+        longitude: position.longitude.toFixed(5),
+      });
+    case 'failed':
+      return fill(texts.locationFailed, { reason: position.reason });
+    default:
+      return undefined;
+  }
+}
 
 export default function TestPreview() {
   const page = usePageParams();
   // Values the page was opened with (the session, a product or order) win over the samples.
   const [values, setValues] = useState<Values>(() => {
-    const session = sessionParams();
+    const session = sessionValues();
     return Object.fromEntries(fields.map((f) => [f.name, session[f.name] ?? page.get(f.name) ?? f.default]));
   });
   const [photo, setPhoto] = useState<File>();
   const [contact, setContact] = useState('');
-  const [location, setLocation] = useState<string>();
+  const { position, locate } = useCurrentPosition();
+  const location = positionText(position);
 
   const hrefOf = (t: Target) => buildPath(t.path, { ...values, ...t.extra });
   // The typed device values become this visit's session parameters before the page opens.
-  const adopt = () => captureSession(`?${new URLSearchParams(values).toString()}`);
-
-  const locate = () => {
-    setLocation(texts.locating);
-    currentPosition().then(
-      (p) =>
-        setLocation(
-          fill(texts.location, { latitude: p.latitude.toFixed(5), longitude: p.longitude.toFixed(5) }),
-        ),
-      (err: Error) => setLocation(fill(texts.locationFailed, { reason: err.message })),
-    );
-  };
+  const adopt = () => adoptSession(values);
 
   const links = (list: Target[]) => (
     <ul className="preview__links">

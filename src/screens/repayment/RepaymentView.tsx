@@ -4,12 +4,12 @@
 import { useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import screen from '../../../schemas/screens/repayment.json';
-import { followServerUrl } from '../../platform/location';
-import { classifyUrl } from '../../platform/safeUrl';
+import { useActionEnv } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
 import { useOpeningData } from '../../runtime/opening';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
+import { addressKind } from '../../runtime/serverAddress';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
 import { ChannelPicker, DefaultPay } from './RepaymentParts';
 import { Money } from '../../ui/Money';
@@ -45,6 +45,7 @@ function rowsOf(kind: RepaymentKind, info: RepaymentInfo): Row[] {
 export function RepaymentView({ kind }: { kind: RepaymentKind }) {
   const params = usePageParams();
   const { run } = useScreenActions(FILE, screen, NO_VARS);
+  const env = useActionEnv();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
   const raw = useOpeningData<RawInfo>();
@@ -80,9 +81,9 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
     if (!result.success || !result.data) return;
     const { payUrl } = result.data;
     // A refused address leaves the picker open to choose again; an app address stays on this page.
-    if (!followServerUrl(payUrl)) return;
+    if (!env.openServerUrl(payUrl, false)) return;
     setPicking(false);
-    return classifyUrl(payUrl) === 'web' ? 'leaving' : undefined;
+    return addressKind(payUrl) === 'web' ? 'leaving' : undefined;
   };
 
   return (

@@ -1,7 +1,6 @@
 // The repayment calls (SPEC.md section 7) and the info the code page reads back from storage.
-import { endpoints } from '../../platform/endpoints';
-import { request } from '../../platform/http';
 import { message } from '../../config';
+import { requestEndpoint } from '../../runtime/request';
 import type {
   Channel,
   PayNotice,
@@ -34,11 +33,14 @@ const orAbsent = (v: Text | undefined): string | number | undefined => (v === nu
 const objectOf = <T extends object>(v: T | unknown[] | null | undefined): T | undefined =>
   v && !Array.isArray(v) ? v : undefined;
 
+/** An own field of a server object, read without claiming a shape the answer's schema leaves open. */
+const fieldOf = (value: object, key: string): unknown => Object.getOwnPropertyDescriptor(value, key)?.value;
+
 /** A step is its text; a server that sends it as an object puts the text under one of these keys. */
 function stepText(step: unknown): string | undefined {
   if (step && typeof step === 'object')
     for (const key of ['text', 'content', 'title', 'desc', 'name', 'value']) {
-      const text = str((step as Record<string, unknown>)[key]);
+      const text = str(fieldOf(step, key));
       if (text) return text;
     }
   return str(step);
@@ -47,7 +49,8 @@ function stepText(step: unknown): string | undefined {
 function payNotices(groups: unknown[] | null | undefined): PayNotice[] {
   return (groups ?? []).flat().flatMap((group) => {
     if (!group || typeof group !== 'object') return [];
-    const { name, list } = group as { name?: unknown; list?: unknown };
+    const name = fieldOf(group, 'name');
+    const list = fieldOf(group, 'list');
     const steps = (Array.isArray(list) ? list : []).map(stepText).filter((s): s is string => !!s);
     return [{ name: str(name), list: steps }];
   });
@@ -81,8 +84,6 @@ export function normalize(raw: RawInfo): RepaymentInfo {
 }
 
 export const generatePayUrl = (kind: RepaymentKind, data: Record<string, string | number>) =>
-  request<{ payUrl: string }>({
-    ...endpoints.generatePayUrl,
-    data: kind === 'delay' ? { ...data, isDelay: 1 } : data,
+  requestEndpoint<{ payUrl: string }>('generatePayUrl', kind === 'delay' ? { ...data, isDelay: 1 } : data, {
     loadingText: message('loading'),
   });
