@@ -1,21 +1,25 @@
-// The promotion funnel's hash routes (CONTRACT.md section 2).
-import { lazy } from 'react';
+// The promotion funnel's hash routes (CONTRACT.md section 2, src/app/routeTable.ts).
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppShell } from './AppShell';
+import { promoTable, type PromoScreen } from './routeTable';
 import NotFound from '../screens/common/NotFound';
 
-const Landing = lazy(() => import('../screens/funnel/Landing'));
-const Download = lazy(() => import('../screens/funnel/Download'));
-const Agreement = lazy(() => import('../screens/funnel/Agreement'));
+/** Each funnel screen's code; the compiler holds this to the screens the table names. */
+const screens: Record<PromoScreen, ComponentType> = {
+  'src/screens/funnel/Landing.tsx': lazy(() => import('../screens/funnel/Landing')),
+  'src/screens/funnel/Download.tsx': lazy(() => import('../screens/funnel/Download')),
+  'src/screens/funnel/Agreement.tsx': lazy(() => import('../screens/funnel/Agreement')),
+};
 
 export function PromoRoutes() {
   return (
     <AppShell>
       <Routes>
-        <Route path="/" element={<Landing />} />
-        <Route path="/register" element={<Landing />} />
-        <Route path="/downloadTemplate" element={<Download />} />
-        <Route path="/agreementTemplate" element={<Agreement />} />
+        {promoTable.map(({ path, screen }) => {
+          const Screen = screens[screen];
+          return <Route key={path} path={path} element={<Screen />} />;
+        })}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </AppShell>

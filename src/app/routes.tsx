@@ -1,11 +1,13 @@
-// The route table of CONTRACT.md section 2, for React Router's data router. Each in-app screen is
-// its own chunk, fetched when first visited; a screen whose schema declares `open` has a loader that
-// starts its opening request at navigation, while its code is still on the way (issue 10).
+// The route table of CONTRACT.md section 2 (src/app/routeTable.ts), for React Router's data router.
+// Each in-app screen is its own chunk, fetched when first visited; a screen whose schema declares
+// `open` has a loader that starts its opening request at navigation, while its code is still on the
+// way (issue 10).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../ui/Loading';
 import { OpeningSkeleton, opened, openingLoader, type OpenDeclaration } from '../runtime/opening';
 import { siteRoutes, type Loader } from './siteRoutes';
+import { inAppTable, type InAppScreen } from './routeTable';
 // Only the names used are bundled (JSON named imports), not the whole screen files.
 import {
   title as orderTitle,
@@ -82,158 +84,109 @@ function inApp({ path, load, title, texts, open }: InAppPage): RouteObject {
   };
 }
 
-const OrderDetails = () => import('../screens/loan/OrderDetails');
-const RepaymentOfDelay = () => import('../screens/repayment/RepaymentOfDelay');
+type ScreenEntry = Omit<InAppPage, 'path' | 'screen'>;
 
-export const inAppPages: InAppPage[] = [
-  { path: '/aboutUs', screen: 'src/screens/site/AboutUs.tsx', load: () => import('../screens/site/AboutUs') },
-  {
-    path: '/privacyPolicy',
-    screen: 'src/screens/site/PrivacyPolicy.tsx',
-    load: () => import('../screens/site/PrivacyPolicy'),
-  },
-  {
-    path: '/loanAgreement',
-    screen: 'src/screens/site/LoanAgreement.tsx',
-    load: () => import('../screens/site/LoanAgreement'),
-  },
-  {
-    path: '/customerService',
+/**
+ * What each in-app screen needs beside its address: its code, and the title, texts and opening
+ * request of its schema. The compiler holds this to the screens the table names.
+ */
+const screens: Record<InAppScreen, ScreenEntry> = {
+  'src/screens/site/AboutUs.tsx': { load: () => import('../screens/site/AboutUs') },
+  'src/screens/site/PrivacyPolicy.tsx': { load: () => import('../screens/site/PrivacyPolicy') },
+  'src/screens/site/LoanAgreement.tsx': { load: () => import('../screens/site/LoanAgreement') },
+  'src/screens/site/CustomerService.tsx': {
     title: serviceTitle,
-    screen: 'src/screens/site/CustomerService.tsx',
     load: () => import('../screens/site/CustomerService'),
   },
-  {
-    path: '/paymentInstructions',
+  'src/screens/site/PaymentInstructions.tsx': {
     title: instructionsTitle,
-    screen: 'src/screens/site/PaymentInstructions.tsx',
     load: () => import('../screens/site/PaymentInstructions'),
   },
-  {
-    path: '/repaymentOfCode',
+  'src/screens/repayment/RepaymentOfCode.tsx': {
     title: codeTitle,
-    screen: 'src/screens/repayment/RepaymentOfCode.tsx',
     load: () => import('../screens/repayment/RepaymentOfCode'),
   },
-  {
-    path: '/repaymentOfCode2',
+  'src/screens/repayment/RepaymentOfCode2.tsx': {
     title: code2Title,
-    screen: 'src/screens/repayment/RepaymentOfCode2.tsx',
     load: () => import('../screens/repayment/RepaymentOfCode2'),
   },
-  {
-    path: '/repaymentOfPeriod',
+  'src/screens/repayment/RepaymentOfPeriod.tsx': {
     title: repaymentTexts.periodTitle,
     texts: repaymentTexts,
     open: repaymentOpens.period,
-    screen: 'src/screens/repayment/RepaymentOfPeriod.tsx',
     load: () => import('../screens/repayment/RepaymentOfPeriod'),
   },
-  {
-    path: '/repaymentOfDelay',
+  'src/screens/repayment/RepaymentOfDelay.tsx': {
     title: repaymentTexts.delayTitle,
     texts: repaymentTexts,
     open: repaymentOpens.delay,
-    screen: 'src/screens/repayment/RepaymentOfDelay.tsx',
-    load: RepaymentOfDelay,
+    load: () => import('../screens/repayment/RepaymentOfDelay'),
   },
-  {
-    path: '/delayedRepayment',
-    title: repaymentTexts.delayTitle,
-    texts: repaymentTexts,
-    open: repaymentOpens.delay,
-    screen: 'src/screens/repayment/RepaymentOfDelay.tsx',
-    load: RepaymentOfDelay,
-  },
-  {
-    path: '/legacyRepayment',
+  'src/screens/legacy/LegacyRepayment.tsx': {
     title: legacyTitle,
-    screen: 'src/screens/legacy/LegacyRepayment.tsx',
     load: () => import('../screens/legacy/LegacyRepayment'),
   },
-  {
-    path: '/confirmLoan',
+  'src/screens/loan/ConfirmLoan.tsx': {
     title: confirmTitle,
     texts: confirmTexts,
     open: confirmOpen,
-    screen: 'src/screens/loan/ConfirmLoan.tsx',
     load: () => import('../screens/loan/ConfirmLoan'),
   },
-  {
-    path: '/confirmLoanAlt',
+  'src/screens/loan/ConfirmLoanAlt.tsx': {
     title: confirmAltTitle,
     texts: confirmAltTexts,
     open: confirmAltOpen,
-    screen: 'src/screens/loan/ConfirmLoanAlt.tsx',
     load: () => import('../screens/loan/ConfirmLoanAlt'),
   },
-  {
-    path: '/loanDetails',
+  'src/screens/loan/OrderDetails.tsx': {
     title: orderTitle,
     texts: orderTexts,
     open: orderOpen,
-    screen: 'src/screens/loan/OrderDetails.tsx',
-    load: OrderDetails,
+    load: () => import('../screens/loan/OrderDetails'),
   },
-  {
-    path: '/orderDetails',
-    title: orderTitle,
-    texts: orderTexts,
-    open: orderOpen,
-    screen: 'src/screens/loan/OrderDetails.tsx',
-    load: OrderDetails,
-  },
-  {
-    path: '/loginFailure',
+  'src/screens/loan/LoginFailure.tsx': {
     title: loginFailureTitle,
     texts: loginFailureTexts,
     open: loginFailureOpen,
-    screen: 'src/screens/loan/LoginFailure.tsx',
     load: () => import('../screens/loan/LoginFailure'),
   },
-  {
-    path: '/bindBank',
+  'src/screens/bank/BindBank.tsx': {
     title: bankTitle,
     texts: bankTexts,
     open: bankOpen,
-    screen: 'src/screens/bank/BindBank.tsx',
     load: () => import('../screens/bank/BindBank'),
   },
-  {
-    path: '/complaint',
+  'src/screens/complaints/ComplaintHome.tsx': {
     title: homeTitle,
     texts: homeTexts,
     open: homeOpen,
-    screen: 'src/screens/complaints/ComplaintHome.tsx',
     load: () => import('../screens/complaints/ComplaintHome'),
   },
-  {
-    path: '/complainPageNext',
+  'src/screens/complaints/ComplaintSubmit.tsx': {
     title: submitTitle,
-    screen: 'src/screens/complaints/ComplaintSubmit.tsx',
     load: () => import('../screens/complaints/ComplaintSubmit'),
   },
-  {
-    path: '/complaintList',
+  'src/screens/complaints/ComplaintList.tsx': {
     title: listTitle,
     texts: listTexts,
     open: listOpen,
-    screen: 'src/screens/complaints/ComplaintList.tsx',
     load: () => import('../screens/complaints/ComplaintList'),
   },
-  {
-    path: '/complainDetails',
+  'src/screens/complaints/ComplaintDetail.tsx': {
     title: detailTitle,
-    screen: 'src/screens/complaints/ComplaintDetail.tsx',
     load: () => import('../screens/complaints/ComplaintDetail'),
   },
-  {
-    path: '/testPreview',
+  'src/screens/preview/TestPreview.tsx': {
     title: previewTitle,
-    screen: 'src/screens/preview/TestPreview.tsx',
     load: () => import('../screens/preview/TestPreview'),
   },
-];
+};
+
+/** The in-app pages of a route table: each address with its screen's code and schema. */
+export const inAppPagesOf = (table: readonly { path: string; screen: InAppScreen }[]): InAppPage[] =>
+  table.map(({ path, screen }) => ({ path, screen, ...screens[screen] }));
+
+export const inAppPages: InAppPage[] = inAppPagesOf(inAppTable);
 
 /** Every route under the app shell: the company-site pages, then the in-app pages. */
 export const routes: RouteObject[] = [

@@ -3,43 +3,41 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
 import app from '../../../schemas/app.json';
 import site from '../../../schemas/screens/site.json';
+import { sitePaths } from '../../../src/app/routeTable';
 
 // The navigation as staff configured it, in their order.
 const NAV = site.data.nav.map((item) => [item.label, item.to] as const);
 
 describe('company site frame', () => {
-  it.each(['/', '/About', '/User', '/Policy', '/Loan', '/Contact'])(
-    '%s has the top navigation and the footer with the company details',
-    async (path) => {
-      renderRoute(path);
-      const nav = await screen.findByRole('navigation', {}, { timeout: 5000 });
-      for (const [name, href] of NAV) {
-        expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
-      }
-      expect(
-        within(nav)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(NAV.map(([name]) => name));
-      const current = within(nav).queryByRole('link', { current: 'page' });
-      if (path === '/User') expect(current).toBeNull();
-      else expect(current).toHaveAttribute('href', path);
+  it.each(sitePaths)('%s has the top navigation and the footer with the company details', async (path) => {
+    renderRoute(path);
+    const nav = await screen.findByRole('navigation', {}, { timeout: 5000 });
+    for (const [name, href] of NAV) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(NAV.map(([name]) => name));
+    const current = within(nav).queryByRole('link', { current: 'page' });
+    if (path === '/User') expect(current).toBeNull();
+    else expect(current).toHaveAttribute('href', path);
 
-      const footer = screen.getByRole('contentinfo');
-      expect(within(footer).getByText(app.company.name)).toBeInTheDocument();
-      expect(within(footer).getByText(new RegExp(app.company.address))).toBeInTheDocument();
-      expect(within(footer).getByText(new RegExp(app.company.secRegistrationNo))).toBeInTheDocument();
-      expect(
-        within(footer).getByText(new RegExp(`No\\.: ${app.company.certificateOfAuthorityNo}$`)),
-      ).toBeInTheDocument();
-      expect(within(footer).getByRole('link', { name: app.company.email })).toHaveAttribute(
-        'href',
-        `mailto:${app.company.email}`,
-      );
-      expect(screen.getByRole('banner')).toBeInTheDocument();
-      expect(screen.getByRole('main')).toBeInTheDocument();
-    },
-  );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(app.company.name)).toBeInTheDocument();
+    expect(within(footer).getByText(new RegExp(app.company.address))).toBeInTheDocument();
+    expect(within(footer).getByText(new RegExp(app.company.secRegistrationNo))).toBeInTheDocument();
+    expect(
+      within(footer).getByText(new RegExp(`No\\.: ${app.company.certificateOfAuthorityNo}$`)),
+    ).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: app.company.email })).toHaveAttribute(
+      'href',
+      `mailto:${app.company.email}`,
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
 
   it('moves between the site pages through the navigation', async () => {
     // Each site page is its own prerendered document: a navigation link is a plain address that
