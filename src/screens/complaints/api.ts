@@ -1,7 +1,7 @@
 // The complaint endpoints (SPEC.md section 7, CONTRACT.md section 4), typed from schemas/api/complaint*.json.
 // Every one of them succeeds on '00'; a failure toasts the server message through the shared helper.
 import { endpoints } from '../../platform/endpoints';
-import { mapData, request, type ApiResult } from '../../platform/http';
+import { request } from '../../platform/http';
 import { readJson, writeJson } from '../../platform/storage';
 
 export type Scalar = string | number;
@@ -38,7 +38,7 @@ export interface ListData {
   res: { tabs: { title: string; list?: ListItem[] | null }[] };
 }
 
-interface RawDetail {
+export interface RawDetail {
   type?: Scalar | null;
   sonType?: Scalar | null;
   problemId?: Scalar | null;
@@ -93,24 +93,9 @@ function urlList(value: RawDetail['images']): string[] {
   return list.map((url) => url.trim()).filter(Boolean);
 }
 
-export async function problemDetail(problemId: string): Promise<ApiResult<DetailData>> {
-  const res = await request<RawDetail>({
-    ...endpoints.problemDetail,
-    data: { problemId },
-  });
-  return mapData(res, (raw) => ({
-    ...raw,
-    images: urlList(raw.images),
-    disposeImages: urlList(raw.disposeImages),
-  }));
-}
-
-export function saveScore(score: number, problemId: string, loadingText: string) {
-  return request({
-    ...endpoints.saveScore,
-    data: { score, problemId },
-    loadingText,
-  });
+/** A detail answer as the page shows it: the image lists are arrays, whichever way they were sent. */
+export function detailOf(raw: RawDetail): DetailData {
+  return { ...raw, images: urlList(raw.images), disposeImages: urlList(raw.disposeImages) };
 }
 
 /** The order of the last saved complaint, so the complaint home opens on it again. */
