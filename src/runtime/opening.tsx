@@ -10,6 +10,7 @@ import { callEndpoint, isEndpointName, type EndpointName } from '../platform/end
 import { isOffline, type ApiResult, type Payload } from '../platform/http';
 import { toast } from '../platform/notify';
 import { AppLink } from './AppLink';
+import { named } from './failLoudly';
 import { pageParamsOf } from './navigation';
 
 /** What a screen schema's `open` says (schemas/meta/screen.schema.json). */
@@ -155,10 +156,15 @@ export interface ScreenMeta {
   open: OpenDeclaration;
 }
 
-/** What the failure page says of `failure`: the screen's own words when its `open` names them. */
+/**
+ * What the failure page says of `failure`: the screen's own words when its `open` names them. A named
+ * key the route did not hand over (its messages or texts) fails loudly rather than falling back.
+ */
 function failureText(meta: ScreenMeta, failure: OpeningFailure, said: string): string {
   const key = meta.open.failureMessages?.[failure];
-  return (key && (meta.messages?.[key] ?? meta.texts?.[key])) || said;
+  if (!key) return said;
+  const words = { ...meta.texts, ...meta.messages };
+  return named(words, key, 'message', `the "${meta.title}" screen's open.failureMessages.${failure}`) ?? said;
 }
 
 /** Grey blocks in the places of the screen's content, under its title, while its data comes. */
@@ -224,7 +230,7 @@ function OpeningMissing({ meta }: { meta: ScreenMeta }) {
       <p>{(key && meta.texts?.[key]) || message('openFailed')}</p>
       {link ? (
         <AppLink className="btn" to={link.to}>
-          {meta.texts?.[link.text] ?? link.text}
+          {named(meta.texts, link.text, 'text', `the "${meta.title}" screen's open.missingLink`)}
         </AppLink>
       ) : null}
     </main>
