@@ -95,6 +95,8 @@ export default function LegacyRepayment() {
       <section className="card">
         <fieldset>
           <legend>{texts.chooseCard}</legend>
+          {/* A borrower without a saved card is told so, not shown an empty list. */}
+          {cards.length === 0 ? <p className="legacy__none">{texts.noCards}</p> : null}
           {cards.map((c) => (
             <label key={String(c.id)} className="legacy__channel">
               <input
