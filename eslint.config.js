@@ -4,7 +4,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
-import knownPlatformImports from './tools/known-platform-imports.json' with { type: 'json' };
 
 // The layers of DESIGN.md, lowest first: config, platform (the outside world), runtime and the UI kit,
 // screens, and on top the entries (src/*.tsx today, src/app/ once they move there). A layer imports only
@@ -15,7 +14,7 @@ const areas = readdirSync(join(import.meta.dirname, 'src/screens'), { withFileTy
   .map((entry) => entry.name);
 const entries = ['./src/app', './src/*.tsx', './src/*.ts'];
 
-function layerZones(platformForScreens = []) {
+function layerZones() {
   return [
     {
       target: './src/config',
@@ -42,7 +41,7 @@ function layerZones(platformForScreens = []) {
     {
       target: './src/screens',
       from: './src',
-      except: ['./screens', './runtime', './ui', './config', ...platformForScreens],
+      except: ['./screens', './runtime', './ui', './config'],
       message: 'Screens import only src/runtime/, src/ui/ and src/config/.',
     },
     ...areas.map((area) => ({
@@ -78,23 +77,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones() }],
     },
   },
-  // Screens that still reach the platform directly (tools/known-platform-imports.json), each with the
-  // modules it reaches. They go when the endpoint catalogue and route loaders (http, storage reads) and
-  // the action registry (notify, bridge, location, session links, analytics) take these calls over; a
-  // file leaves the list when it is clean, and nothing is added to it. tests/unit/layers.test.ts fails
-  // while an entry is stale.
-  ...Object.entries(knownPlatformImports).map(([file, modules]) => ({
-    files: [file],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: layerZones(modules.map((name) => `./platform/${name}.${name === 'notify' ? 'tsx' : 'ts'}`)),
-        },
-      ],
-    },
-  })),
   {
     files: ['src/screens/**/*.{ts,tsx}'],
     rules: {

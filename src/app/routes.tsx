@@ -40,18 +40,31 @@ import {
   texts as loginFailureTexts,
   open as loginFailureOpen,
 } from '../../schemas/screens/loginFailure.json';
-import { title as legacyTitle } from '../../schemas/screens/legacyRepayment.json';
+import {
+  title as legacyTitle,
+  texts as legacyTexts,
+  messages as legacyMessages,
+  open as legacyOpen,
+} from '../../schemas/screens/legacyRepayment.json';
 import { title as codeTitle } from '../../schemas/screens/repaymentOfCode.json';
 import { title as code2Title } from '../../schemas/screens/repaymentOfCode2.json';
 import { title as instructionsTitle } from '../../schemas/screens/paymentInstructions.json';
-import { title as serviceTitle } from '../../schemas/screens/customerService.json';
+import {
+  title as serviceTitle,
+  texts as serviceTexts,
+  open as serviceOpen,
+} from '../../schemas/screens/customerService.json';
 import { title as submitTitle } from '../../schemas/screens/complaintSubmit.json';
 import {
   title as listTitle,
   texts as listTexts,
   open as listOpen,
 } from '../../schemas/screens/complaintList.json';
-import { title as detailTitle } from '../../schemas/screens/complaintDetail.json';
+import {
+  title as detailTitle,
+  texts as detailTexts,
+  open as detailOpen,
+} from '../../schemas/screens/complaintDetail.json';
 import { title as previewTitle } from '../../schemas/screens/testPreview.json';
 
 interface InAppPage {
@@ -62,6 +75,8 @@ interface InAppPage {
   /** The screen's title: the skeleton shows it while the code and the data come. */
   title?: string;
   texts?: Record<string, string>;
+  /** Where the screen's `open` names failure words among its messages. */
+  messages?: Record<string, string>;
   open?: OpenDeclaration;
 }
 
@@ -69,12 +84,12 @@ interface InAppPage {
 const inAppCode = (load: Loader) => () =>
   Promise.all([import('../platform/antdSetup'), load()]).then(([, m]) => m.default);
 
-function inApp({ path, load, title, texts, open }: InAppPage): RouteObject {
+function inApp({ path, load, title, texts, messages, open }: InAppPage): RouteObject {
   const code = inAppCode(load);
   const Fallback = () => (title ? <OpeningSkeleton title={title} /> : <Loading />);
   if (!open || !title)
     return { path, HydrateFallback: Fallback, lazy: async () => ({ Component: await code() }) };
-  const meta = { title, texts, open };
+  const meta = { title, texts, messages, open };
   return {
     path,
     HydrateFallback: Fallback,
@@ -96,6 +111,8 @@ const screens: Record<InAppScreen, ScreenEntry> = {
   'src/screens/site/LoanAgreement.tsx': { load: () => import('../screens/site/LoanAgreement') },
   'src/screens/site/CustomerService.tsx': {
     title: serviceTitle,
+    texts: serviceTexts,
+    open: serviceOpen,
     load: () => import('../screens/site/CustomerService'),
   },
   'src/screens/site/PaymentInstructions.tsx': {
@@ -124,6 +141,9 @@ const screens: Record<InAppScreen, ScreenEntry> = {
   },
   'src/screens/legacy/LegacyRepayment.tsx': {
     title: legacyTitle,
+    texts: legacyTexts,
+    messages: legacyMessages,
+    open: legacyOpen,
     load: () => import('../screens/legacy/LegacyRepayment'),
   },
   'src/screens/loan/ConfirmLoan.tsx': {
@@ -174,6 +194,8 @@ const screens: Record<InAppScreen, ScreenEntry> = {
   },
   'src/screens/complaints/ComplaintDetail.tsx': {
     title: detailTitle,
+    texts: detailTexts,
+    open: detailOpen,
     load: () => import('../screens/complaints/ComplaintDetail'),
   },
   'src/screens/preview/TestPreview.tsx': {

@@ -16,7 +16,7 @@ import { unknownName } from './failLoudly';
 import { useAppNavigate } from './navigation';
 import { callEndpoint, isEndpointName } from '../platform/endpoints';
 import { firstMatch, type Rule } from './rules';
-import { fill, lookup, type Vars } from './template';
+import { fill, fillShown, lookup, type Vars } from './template';
 
 /** Request and tracking parameters: a string names where the value comes from (`page.orderId`,
  *  `data.productId`, `limits.fixedScore`); a number or boolean is sent as it is. */
@@ -32,7 +32,15 @@ export type Action =
   | { type: 'track'; channel: 'eventSave' | 'trackPoint'; event?: string; params?: SourceParams }
   | { type: 'dialog'; name: string }
   | { type: 'closeDialog'; name?: string }
-  | { type: 'request'; endpoint: string; params?: SourceParams; onSuccess?: Action; onFailure?: Action }
+  | {
+      type: 'request';
+      endpoint: string;
+      params?: SourceParams;
+      /** Said while the call is in flight (the http helper's loading toast), filled from the values. */
+      loading?: string;
+      onSuccess?: Action;
+      onFailure?: Action;
+    }
   | { type: 'choose'; rules: Rule<Action>[] }
   | { type: 'sequence'; actions: Action[] };
 
@@ -46,7 +54,7 @@ export interface ActionEnv {
   withSession: (url: string) => string;
   toast: (message: string) => void;
   track: (event: string, details: Record<string, unknown>) => void;
-  request: (endpoint: string, data: Payload) => Promise<EndpointResult>;
+  request: (endpoint: string, data: Payload | FormData, options?: RequestOptions) => Promise<EndpointResult>;
   hasEndpoint: (endpoint: string) => boolean;
   /** Opens or closes a dialog the screen declares; undefined where the host has none. */
   dialog?: (name: string, open: boolean) => void;
@@ -166,7 +174,10 @@ export async function runAction(
         unknownName(`endpoint "${action.endpoint}"`, where);
         return;
       }
-      const res = await env.request(action.endpoint, resolveParams(action.params, vars));
+      const params = resolveParams(action.params, vars);
+      const res = await (action.loading === undefined
+        ? env.request(action.endpoint, params)
+        : env.request(action.endpoint, params, { loadingText: fillShown(action.loading, vars) }));
       const next = res.success ? action.onSuccess : action.onFailure;
       const result = { data: res.data, message: res.message };
       return next
@@ -191,13 +202,35 @@ export interface EndpointResult {
   success: boolean;
   data?: unknown;
   message: string;
+  /** The answer's code, for a screen that maps codes to its own words (`codes` in its schema). */
+  code?: string | number;
+  /** The call never got an answer (no connection, no answer in time). */
+  unreachable?: boolean;
+}
+
+export interface RequestOptions {
+  /** Said while the call is in flight. */
+  loadingText?: string;
+  /** False when the screen says the failure in its own words: the server's message is not toasted. */
+  toastOnFailure?: boolean;
 }
 
 /** A `request` action's call: an endpoint of the catalogue by the name a schema gives. */
-async function requestEndpoint(name: string, data: Payload): Promise<EndpointResult> {
+async function requestEndpoint(
+  name: string,
+  data: Payload | FormData,
+  options: RequestOptions = {},
+): Promise<EndpointResult> {
   if (!isEndpointName(name)) return { success: false, message: '' };
-  const { success, data: answer, message } = await callEndpoint(name, data);
-  return { success, data: answer, message };
+  const known = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+  const res = await callEndpoint(name, data, known);
+  return {
+    success: res.success,
+    data: res.data,
+    message: res.message,
+    code: res.code,
+    unreachable: res.failure === 'network',
+  };
 }
 
 /** The environment of a mounted screen: router navigation with session parameters, the real bridge. */

@@ -9,6 +9,8 @@ import { message } from '../config';
 import { callEndpoint, isEndpointName, type EndpointName } from '../platform/endpoints';
 import { isOffline, type ApiResult, type Payload } from '../platform/http';
 import { toast } from '../platform/notify';
+import { AppLink } from './AppLink';
+import { named } from './failLoudly';
 import { pageParamsOf } from './navigation';
 
 /** What a screen schema's `open` says (schemas/meta/screen.schema.json). */
@@ -16,10 +18,16 @@ export interface OpenDeclaration {
   endpoint: string;
   /** Request field name → page query parameter it is read from; an absent parameter is not sent. */
   params?: Record<string, string>;
+  /** Request field name → a value sent as it is with every opening (a wire constant of the call). */
+  fixed?: Record<string, string | number | boolean>;
   /** Page parameters without which there is nothing to open: the screen says `missingText` instead. */
   required?: string[];
   /** Key in the screen's texts for a page opened without a required parameter. */
   missingText?: string;
+  /** A way on from a page opened without a required parameter: a link (`text`: key in texts) to `to`. */
+  missingLink?: { text: string; to: string };
+  /** A failure said in the screen's own words: failure kind → key in its messages (else texts). */
+  failureMessages?: Partial<Record<OpeningFailure, string>>;
   /** The failure is also toasted by the shared helper (order details, CONTRACT.md section 4). */
   toastOnFailure?: boolean;
 }
@@ -100,7 +108,7 @@ export async function openScreen(
   const name = openingEndpoint(declaration);
   const params = pageParamsOf(search);
   if ((declaration.required ?? []).some((p) => !params.get(p))) return { state: 'missing' };
-  const data: Payload = {};
+  const data: Payload = { ...declaration.fixed };
   for (const [field, param] of Object.entries(declaration.params ?? {})) {
     const value = params.get(param);
     if (value) data[field] = value;
@@ -144,7 +152,19 @@ export function useOpeningData<T>(): T {
 export interface ScreenMeta {
   title: string;
   texts?: Record<string, string>;
+  messages?: Record<string, string>;
   open: OpenDeclaration;
+}
+
+/**
+ * What the failure page says of `failure`: the screen's own words when its `open` names them. A named
+ * key the route did not hand over (its messages or texts) fails loudly rather than falling back.
+ */
+function failureText(meta: ScreenMeta, failure: OpeningFailure, said: string): string {
+  const key = meta.open.failureMessages?.[failure];
+  if (!key) return said;
+  const words = { ...meta.texts, ...meta.messages };
+  return named(words, key, 'message', `the "${meta.title}" screen's open.failureMessages.${failure}`) ?? said;
 }
 
 /** Grey blocks in the places of the screen's content, under its title, while its data comes. */
@@ -191,7 +211,7 @@ function OpeningFailed({
       <h1 className="opening__title">{meta.title}</h1>
       <div className="card opening__failure" role="alert">
         <p>{meta.texts?.loadFailed ?? message('openFailed')}</p>
-        {showText ? <p role="status">{text}</p> : null}
+        {showText ? <p role="status">{failureText(meta, failure, text)}</p> : null}
         <button type="button" className="btn btn--primary" onClick={retry}>
           {message('retry')}
         </button>
@@ -202,11 +222,17 @@ function OpeningFailed({
 
 function OpeningMissing({ meta }: { meta: ScreenMeta }) {
   const key = meta.open.missingText;
+  const link = meta.open.missingLink;
   return (
     <main className="page opening">
       <title>{meta.title}</title>
       <h1 className="opening__title">{meta.title}</h1>
       <p>{(key && meta.texts?.[key]) || message('openFailed')}</p>
+      {link ? (
+        <AppLink className="btn" to={link.to}>
+          {named(meta.texts, link.text, 'text', `the "${meta.title}" screen's open.missingLink`)}
+        </AppLink>
+      ) : null}
     </main>
   );
 }

@@ -3,10 +3,10 @@
 // Every other site page is static and calls nothing.
 // Error paths, chosen by the sessionId on the page address (kept for the visit, sent with every request),
 // e.g. /customerService?sessionId=kf-fail:
-//   kf-fail     code '01' with a server message → that message, then the configured phone and e-mail
-//   kf-bad      '00' whose data is not an object → the "could not read" message, then the configured ones
-//   kf-offline  network failure → 'error', then the configured ones
-//   kf-partial  '00' with an empty e-mail and no phone → the configured e-mail and phone fill in
+//   kf-fail     code '01' with a server message → the failure page with that message and Retry
+//   kf-bad      '00' whose data is not an object → the failure page, "could not read", and Retry
+//   kf-offline  network failure → tried again, then the failure page with Retry
+//   kf-partial  '00' with an empty e-mail and no phone → the schema's fallbacks (configured ones) fill in
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { envelope, latency, ok00, queryOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';

@@ -1,64 +1,42 @@
 // Complaint detail (SPEC.md sections 2, 4): the complaint, customer service's result block (shown
-// only when it has text or images) and, a few seconds after loading, a rating dialog when the server
-// asks for one (isNeedScore non-zero).
-import { useCallback, useEffect, useState } from 'react';
+// only when it has text or images) and, a few seconds after the page opens, the rating dialog of the
+// schema when the server asks for one (the `askRating` rule: isNeedScore non-zero). The runtime opens
+// it on problem-detail (`open` in its schema), so it renders only with a valid answer.
+import { useEffect, useMemo, useRef } from 'react';
 import screen from '../../../schemas/screens/complaintDetail.json';
 import { config } from '../../config';
-import { toast } from '../../platform/notify';
-import { firstMatch, type Rule } from '../../runtime/rules';
-import { AppLink } from '../../runtime/AppLink';
 import { usePageParams } from '../../runtime/navigation';
+import { useOpeningData } from '../../runtime/opening';
+import { firstMatch, type Rule } from '../../runtime/rules';
+import { useScreenActions } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';
-import { RatingDialog } from '../../ui/RatingDialog';
-import { Loading } from '../../ui/Loading';
-import { problemDetail, saveScore, type DetailData } from './api';
+import { detailOf, type RawDetail } from './api';
 import { ImageGallery } from './ImageGallery';
 import './complaints.css';
-import { Retry } from '../../ui/Retry';
 
-const { texts, messages, limits, data } = screen;
+const FILE = 'schemas/screens/complaintDetail.json';
+const { texts, limits } = screen;
 const rules: { askRating: Rule<boolean>[] } = screen.rules;
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; detail: DetailData };
 
 export default function ComplaintDetail() {
   const problemId = usePageParams().get('problemId') ?? '';
-  const [load, setLoad] = useState<Load>({ state: problemId ? 'loading' : 'failed' });
-  const [rating, setRating] = useState(false);
+  const raw = useOpeningData<RawDetail>();
+  const detail = useMemo(() => detailOf(raw), [raw]);
+  const vars = useMemo(() => ({ page: { problemId }, data: detail }), [problemId, detail]);
+  const { run, dialogs } = useScreenActions(FILE, screen, vars);
 
-  const fetchDetail = useCallback(async () => {
-    if (!problemId) return;
-    setLoad({ state: 'loading' });
-    const res = await problemDetail(problemId);
-    setLoad(res.success && res.data ? { state: 'ready', detail: res.data } : { state: 'failed' });
-  }, [problemId]);
-
+  const needsRating = firstMatch(rules.askRating, { ...detail }) === true;
+  // Asked once per opening: a sent or cancelled rating does not come back while the page stays.
+  const asked = useRef(false);
   useEffect(() => {
-    void fetchDetail();
-  }, [fetchDetail]);
-
-  const needsRating = load.state === 'ready' && firstMatch(rules.askRating, { ...load.detail }) === true;
-  useEffect(() => {
-    if (!needsRating) return;
-    const timer = setTimeout(() => setRating(true), limits.ratingDelayMs);
+    if (!needsRating || asked.current) return;
+    const timer = setTimeout(() => {
+      asked.current = true;
+      void run('askRating');
+    }, limits.ratingDelayMs);
     return () => clearTimeout(timer);
-  }, [needsRating]);
+  }, [needsRating, run]);
 
-  if (load.state === 'loading') return <Loading title={screen.title} />;
-  if (load.state === 'failed') {
-    return (
-      <main className="page page--center complaint">
-        <title>{screen.title}</title>
-        <h1>{screen.title}</h1>
-        <p>{problemId ? texts.loadFailed : texts.missingId}</p>
-        {problemId ? <Retry onRetry={() => void fetchDetail()} /> : null}
-        <AppLink className="btn" to={data.listPath}>
-          {texts.toList}
-        </AppLink>
-      </main>
-    );
-  }
-
-  const { detail } = load;
   const images = detail.images;
   const resultImages = detail.disposeImages;
   const resultText = detail.disposeDetail?.trim() ?? '';
@@ -109,26 +87,7 @@ export default function ComplaintDetail() {
           ) : null}
         </section>
       ) : null}
-
-      <RatingDialog
-        visible={rating}
-        texts={{
-          title: texts.rateTitle,
-          text: texts.rateText,
-          cancel: texts.cancel,
-          send: texts.send,
-          chooseStar: messages.chooseStar,
-        }}
-        count={limits.stars}
-        onCancel={() => setRating(false)}
-        onSend={async (score) => {
-          const res = await saveScore(score, String(detail.problemId ?? problemId), texts.sending);
-          if (!res.success) return false;
-          toast(messages.scoreSaved);
-          setRating(false);
-          return true;
-        }}
-      />
+      {dialogs}
     </main>
   );
 }

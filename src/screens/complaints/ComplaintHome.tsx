@@ -1,15 +1,17 @@
 // Complaint home (SPEC.md sections 2, 4, 5): the order the complaint is about, with 'All' to choose
 // another, and the question types from the server. What a type tap does (refuse, reveal sub-types,
 // go to submission) is the `typeTap` rule list of the screen schema.
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import screen from '../../../schemas/screens/complaintHome.json';
-import { toast } from '../../platform/notify';
+import { useActionEnv } from '../../runtime/actions';
 import { AppLink } from '../../runtime/AppLink';
 import { usePageParams } from '../../runtime/navigation';
 import { useOpeningData } from '../../runtime/opening';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
-import { savedOrderNo, type InitData, type Option, type Order } from './api';
+import { lastComplaintOrderAtom } from '../../runtime/state/complaints';
+import type { InitData, Option, Order } from './api';
 import { OrderCard, OrderChooser } from './ComplaintOrders';
 import './complaints.css';
 
@@ -34,11 +36,10 @@ function withDetail(order: Order, init: InitData): Order {
  * The order the page opens on: without an order asked for, the one last complained about; else the
  * server's orderDetail (it carries isShow), else the first listed.
  */
-function initialOrder(init: InitData, askedFor: boolean): Order | undefined {
+function initialOrder(init: InitData, saved: string | number | null): Order | undefined {
   const list = init.orderList ?? [];
   const detail = isOrder(init.orderDetail) ? init.orderDetail : undefined;
-  const saved = askedFor ? undefined : savedOrderNo();
-  const savedOrder = saved === undefined ? undefined : list.find((o) => String(o.orderNo) === saved);
+  const savedOrder = saved === null ? undefined : list.find((o) => String(o.orderNo) === String(saved));
   const chosen = savedOrder ?? detail ?? list[0];
   return chosen && withDetail(chosen, init);
 }
@@ -47,7 +48,9 @@ export default function ComplaintHome() {
   const orderId = usePageParams().get('orderId');
   const { run } = useScreenActions(FILE, screen, NO_VARS);
   const init = useOpeningData<InitData>();
-  const [order, setOrder] = useState<Order | undefined>(() => initialOrder(init, Boolean(orderId)));
+  const { toast } = useActionEnv();
+  const lastOrder = useAtomValue(lastComplaintOrderAtom);
+  const [order, setOrder] = useState<Order | undefined>(() => initialOrder(init, orderId ? null : lastOrder));
   const [showSubTypes, setShowSubTypes] = useState(false);
   const [choosing, setChoosing] = useState(false);
 

@@ -7,14 +7,15 @@ import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as fns from 'virtual:form-validator/complaintSubmit';
 import screen from '../../../schemas/screens/complaintSubmit.json';
-import { toast } from '../../platform/notify';
+import { useActionEnv } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
 import { useScreenActions } from '../../runtime/screenActions';
+import { lastComplaintOrderAtom } from '../../runtime/state/complaints';
 import { complaintDraftAtom } from '../../runtime/state/drafts';
 import { makeValidator, SchemaForm } from '../../runtime/form/SchemaForm';
 import { fill } from '../../runtime/template';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
-import { problemInit, rememberOrderNo, saveProblem, type Option } from './api';
+import type { InitData, Option } from './api';
 import { SubmitContext, submitWidgets, type SubmitFormContext } from './submitWidgets';
 import './complaints.css';
 
@@ -42,6 +43,8 @@ export default function ComplaintSubmit() {
   const problemSonType = params.get('problemSonType') ?? '';
   const orderNo = params.get('orderNo') ?? '';
   const { run } = useScreenActions(FILE, screen, NO_VARS);
+  const { toast, request } = useActionEnv();
+  const rememberOrder = useSetAtom(lastComplaintOrderAtom);
   const store = useStore();
   const draftAtom = complaintDraftAtom(orderNo);
   const setDraft = useSetAtom(draftAtom);
@@ -76,18 +79,18 @@ export default function ComplaintSubmit() {
   useEffect(() => {
     if (!problemType) return;
     let live = true;
-    void problemInit(null, 'GET').then((res) => {
+    // Only the type titles are needed here: the GET variant of problem-init.
+    void request('problemInitGet', {}).then((res) => {
       if (!live || !res.success || !res.data) return;
-      const found = [
-        titleOf(res.data.problemType, problemType),
-        titleOf(res.data.problemSonType, problemSonType),
-      ];
+      // The answer was checked against schemas/api/complaintInit.json on its way in.
+      const init = res.data as InitData;
+      const found = [titleOf(init.problemType, problemType), titleOf(init.problemSonType, problemSonType)];
       setTags(found.filter((t): t is string => Boolean(t)));
     });
     return () => {
       live = false;
     };
-  }, [problemType, problemSonType]);
+  }, [problemType, problemSonType, request]);
 
   useEffect(() => {
     if (!saved) return;
@@ -103,19 +106,21 @@ export default function ComplaintSubmit() {
       toast(messages.waitForUploads);
       return;
     }
-    const res = await saveProblem(
+    const res = await request(
+      'problemSave',
       {
         problemType,
         problemSonType,
         problemDetail: data.problemDetail ?? '',
+        // Image addresses joined with commas; empty when there are none.
         problemImage: (data.problemImage ?? []).join(','),
         orderNo,
       },
-      texts.sending,
+      { loadingText: texts.sending },
     );
     if (!res.success) return;
     setDraft(RESET);
-    rememberOrderNo(orderNo);
+    rememberOrder(orderNo);
     setSaved(true);
     // The success modal leads to the complaint home; the form is not sent again meanwhile.
     return 'leaving';

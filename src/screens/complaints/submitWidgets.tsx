@@ -13,9 +13,9 @@ import {
   type ChangeEvent,
 } from 'react';
 import screen from '../../../schemas/screens/complaintSubmit.json';
-import { toast } from '../../platform/notify';
+import { useActionEnv } from '../../runtime/actions';
 import { fill } from '../../runtime/template';
-import { uploadProblemImage } from './api';
+import { uploadedUrl } from './api';
 import { prepareImage, type PreparedImage } from './compressImage';
 import { ImageGallery } from './ImageGallery';
 
@@ -58,6 +58,7 @@ function stringList(value: unknown): string[] {
 function ImageUploaderWidget(props: WidgetProps) {
   const { value, onChange, disabled, readonly, schema } = props;
   const { onUploadingChange } = useContext(SubmitContext);
+  const { toast, request } = useActionEnv();
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
   const urls = stringList(value);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -94,11 +95,14 @@ function ImageUploaderWidget(props: WidgetProps) {
     } catch {
       return fill(messages.imageUnreadable, { n: positionInPick });
     }
-    const result = await uploadProblemImage(bytes, image.name);
-    if (!result.success || !result.data)
-      return result.message || fill(messages.uploadFailed, { n: positionInPick });
+    const body = new FormData();
+    body.append('problemImage', bytes, image.name);
+    // The uploader lists what went wrong with each picture next to them; a toast would be replaced.
+    const result = await request('uploadProblemImage', body, { toastOnFailure: false });
+    const url = result.success ? uploadedUrl(result.data) : undefined;
+    if (!url) return result.message || fill(messages.uploadFailed, { n: positionInPick });
     if (mounted.current) {
-      const next = [...latest.current, result.data.url];
+      const next = [...latest.current, url];
       latest.current = next;
       onChange(next);
       toast(messages.uploadSucceeded);

@@ -5,15 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import * as validators from 'virtual:form-validator/register';
 import screen from '../../../schemas/screens/register.json';
 import { config, message } from '../../config';
-import { trackConversion } from '../../platform/analytics';
-import { toast } from '../../platform/notify';
 import { AppLink } from '../../runtime/AppLink';
 import { FlatForm } from '../../runtime/form/FlatForm';
 import { useAppNavigate } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { useCountdown } from '../../ui/useCountdown';
-import { getSid, loadTemplate, register, sendSms, trackPage } from './funnelApi';
+import { sidOf, useFunnelApi } from './funnelApi';
 import { campaignOf, funnelSearch, useFunnelQuery } from './funnelQuery';
 import { CaptchaButton, SmsButton } from './LandingParts';
 import { firstProblem, type Registration } from './registerForm';
@@ -24,6 +22,7 @@ const { texts, messages, codes, form, limits, data: paths } = screen;
 export default function Landing() {
   const query = useFunnelQuery();
   const navigate = useAppNavigate();
+  const { toast, track, loadTemplate, trackPage, getSid, sendSms, register } = useFunnelApi();
   const [mounted, setMounted] = useState(false);
   const [data, setData] = useState<Registration>({});
   const [sid, setSid] = useState<string>();
@@ -48,10 +47,10 @@ export default function Landing() {
 
   function fetchSid() {
     void getSid().then((r) => {
-      if (r.success && r.data) {
-        setSid(String(r.data.sid));
-        setStamp(Date.now());
-      }
+      const given = r.success ? sidOf(r.data) : undefined;
+      if (given === undefined) return;
+      setSid(given);
+      setStamp(Date.now());
     });
   }
 
@@ -125,7 +124,7 @@ export default function Landing() {
     const code = String(result.code ?? '');
     if (code === codes.register.registered) {
       toast(messages.registered);
-      if (query.UC) trackConversion(codes.fixed.registrationEvent, { UC: query.UC, ...campaign });
+      if (query.UC) track(codes.fixed.registrationEvent, { UC: query.UC, ...campaign });
       goDownload();
     } else if (code === codes.register.alreadyRegistered) {
       toast(messages.alreadyRegistered);

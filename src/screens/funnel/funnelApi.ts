@@ -1,45 +1,43 @@
-// The promotion endpoints (SPEC.md section 7), under /api/v2/{segment}/ on the API base.
+// The promotion endpoints (SPEC.md section 7), under /api/v2/{segment}/ on the API base, called by
+// name through the screen's action environment.
+import { useMemo } from 'react';
 import screen from '../../../schemas/screens/register.json';
-import { clientType } from '../../platform/analytics';
-import { endpoints } from '../../platform/endpoints';
-import { apiUrl, request, type Payload } from '../../platform/http';
+import { useActionEnv } from '../../runtime/actions';
+import { clientType } from '../../runtime/clientType';
+import { endpointAddress } from '../../runtime/endpointAddress';
 
-export const loadTemplate = (templateId: string) =>
-  request({
-    ...endpoints.channelTemplate,
-    data: { templateId },
-  });
-
-/** Page-view and click tracking: their answers are ignored and never shown. */
-export const track = (kind: 'track-visit' | 'track-click', data: Payload) =>
-  void request({
-    ...endpoints[kind === 'track-visit' ? 'trackVisit' : 'trackClick'],
-    data,
-    toastOnFailure: false,
-  });
-
-/** Tracking of the landing page, with the client type and the page type of schemas/screens/register.json. */
-export const trackPage = (kind: 'track-visit' | 'track-click', data: Payload) =>
-  track(kind, { ...data, client_type: clientType(), page_type: screen.limits.pageType });
-
-export const getSid = () => request<{ sid: string | number }>(endpoints.getSid);
+type Fields = Record<string, string | number | undefined>;
 
 export const captchaUrl = (sid: string, timestamp: number) =>
-  `${apiUrl(endpoints.captcha.path, false)}?sid=${encodeURIComponent(sid)}&a=${timestamp}`;
+  endpointAddress('captcha', { sid, a: timestamp });
 
-/** get-sms and register map their own codes to messages, so the helper does not toast. */
-export const sendSms = (loadingText: string, data: Payload) =>
-  request({
-    ...endpoints.getSms,
-    data,
-    loadingText,
-    toastOnFailure: false,
-  });
+/** The session id of get-sid's answer (schemas/api/funnelSid.json), as the captcha and SMS calls send it. */
+export function sidOf(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object' || !('sid' in data)) return undefined;
+  return typeof data.sid === 'string' || typeof data.sid === 'number' ? String(data.sid) : undefined;
+}
 
-export const register = (loadingText: string, data: Payload) =>
-  request({
-    ...endpoints.register,
-    data,
-    loadingText,
-    toastOnFailure: false,
-  });
+export function useFunnelApi() {
+  const { request, toast, track } = useActionEnv();
+  return useMemo(
+    () => ({
+      toast,
+      track,
+      loadTemplate: (templateId: string) => request('channelTemplate', { templateId }),
+      /** Page-view and click tracking, with the client type and page type: answers ignored, never shown. */
+      trackPage: (kind: 'track-visit' | 'track-click', data: Fields) =>
+        void request(
+          kind === 'track-visit' ? 'trackVisit' : 'trackClick',
+          { ...data, client_type: clientType(), page_type: screen.limits.pageType },
+          { toastOnFailure: false },
+        ),
+      getSid: () => request('getSid', {}),
+      // get-sms and register map their own codes to messages, so the helper does not toast.
+      sendSms: (loadingText: string, data: Fields) =>
+        request('getSms', data, { loadingText, toastOnFailure: false }),
+      register: (loadingText: string, data: Fields) =>
+        request('register', data, { loadingText, toastOnFailure: false }),
+    }),
+    [request, toast, track],
+  );
+}

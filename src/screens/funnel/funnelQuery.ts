@@ -1,35 +1,25 @@
 // The campaign parameters of a funnel visit (SPEC.md section 2): read from the link, kept for the
-// visit so the download and agreement pages carry them on.
-import { useMemo } from 'react';
-import { readJson, writeJson } from '../../platform/storage';
+// visit (a storage-backed atom) so the download and agreement pages carry them on.
+import { useAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
 import { usePageParams } from '../../runtime/navigation';
-
-const FUNNEL_KEYS = [
-  'id',
-  'user_from',
-  'utm_tag',
-  'app_from',
-  'links_id',
-  'down_id',
-  'invite_code',
-  'UC',
-] as const;
-type FunnelQuery = Partial<Record<(typeof FUNNEL_KEYS)[number], string>>;
-
-const STORE = 'lender.funnel';
+import { FUNNEL_KEYS, funnelQueryAtom, type FunnelQuery } from '../../runtime/state/funnel';
 
 export function useFunnelQuery(): FunnelQuery {
   const params = usePageParams();
-  return useMemo(() => {
-    const fromLink: FunnelQuery = {};
+  const [kept, keep] = useAtom(funnelQueryAtom);
+  const fromLink = useMemo(() => {
+    const found: FunnelQuery = {};
     for (const key of FUNNEL_KEYS) {
       const value = params.get(key);
-      if (value) fromLink[key] = value;
+      if (value) found[key] = value;
     }
-    const kept = Object.keys(fromLink).length ? fromLink : (readJson<FunnelQuery>(STORE, 'session') ?? {});
-    if (Object.keys(fromLink).length) writeJson(STORE, fromLink, 'session');
-    return kept;
+    return Object.keys(found).length ? found : undefined;
   }, [params]);
+  useEffect(() => {
+    if (fromLink) keep(fromLink);
+  }, [fromLink, keep]);
+  return fromLink ?? kept;
 }
 
 /** The funnel query as it travels between funnel pages. */

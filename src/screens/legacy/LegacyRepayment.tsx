@@ -1,17 +1,17 @@
 // The legacy repayment page (SPEC.md sections 4, 5, 8): pay with a saved bank card, confirming with an
-// SMS code when the bank asks for one. Its messages are Chinese, as the legacy product was.
-import { useEffect, useMemo, useState } from 'react';
+// SMS code when the bank asks for one. Its messages are Chinese, as the legacy product was. The runtime
+// opens it on the card list (`open` in its schema), saying a failure in the catalogue's words.
+import { useMemo, useState } from 'react';
 import screen from '../../../schemas/screens/legacyRepayment.json';
-import { toast } from '../../platform/notify';
-import { followServerUrl } from '../../platform/location';
+import { useActionEnv } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
+import { useOpeningData } from '../../runtime/opening';
 import { useScreenActions } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { useCountdown } from '../../ui/useCountdown';
 import { Money } from '../../ui/Money';
-import { Loading } from '../../ui/Loading';
-import { failureMessage, post, type Way } from './legacyApi';
+import { failureMessage, type Commit, type Way } from './legacyApi';
 import './legacy.css';
 
 const FILE = 'schemas/screens/legacyRepayment.json';
@@ -21,30 +21,24 @@ export default function LegacyRepayment() {
   const params = usePageParams();
   const orderId = params.get('orderId') ?? '';
   const amount = params.get('amount') ?? '';
-  const [way, setWay] = useState<Way>();
+  const way = useOpeningData<Way>();
+  const { toast, request } = useActionEnv();
   const [cardId, setCardId] = useState<string>();
   const [recordId, setRecordId] = useState<string>();
   const [code, setCode] = useState('');
   const flight = useSingleFlight();
   const countdown = useCountdown(limits.countdownSeconds);
 
-  useEffect(() => {
-    void post<Way>('legacyRepaymentWay', { orderId }).then((r) => {
-      if (r.success && r.data) setWay(r.data);
-      else {
-        setWay({ bankCards: [] });
-        toast(r.failure === 'network' ? messages.network : messages.cardListFailed);
-      }
-    });
-  }, [orderId]);
-
   const { run } = useScreenActions(
     FILE,
     screen,
-    useMemo(() => ({ orderId }), [orderId]),
+    useMemo(() => ({ orderId, data: way }), [orderId, way]),
   );
   const done = () => void run('done');
-  const cards = way?.bankCards ?? [];
+  // The catalogue's words say a failure here, so the server's message is not toasted as well.
+  const post = (name: 'legacyCommit' | 'legacyConfirm', data: Record<string, string | number>) =>
+    request(name, data, { loadingText: texts.loading, toastOnFailure: false });
+  const cards = way.bankCards ?? [];
   const card = cards.find((c) => String(c.id) === cardId);
 
   const commit = async (sendMsg: 0 | 1) => {
@@ -52,30 +46,28 @@ export default function LegacyRepayment() {
       toast(messages.chooseCard);
       return;
     }
-    const r = await post<{ needValid?: string | number; repayRecordId?: string | number }>(
-      'legacyCommit',
-      {
-        amount,
-        bankName: card.bankName,
-        cardId: card.id,
-        cardNo: card.cardNo,
-        couponId: '',
-        orderId,
-        repayToken: way?.repayToken ?? '',
-        bankCode: card.bankCode ?? '',
-        sendMsg,
-      },
-      { loadingText: texts.loading },
-    );
+    const r = await post('legacyCommit', {
+      amount,
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: '',
+      orderId,
+      repayToken: way.repayToken ?? '',
+      bankCode: card.bankCode ?? '',
+      sendMsg,
+    });
     if (!r.success) {
       toast(failureMessage(r));
       return;
     }
-    if (String(r.data?.needValid) !== '1') {
+    // The answer was checked against schemas/api/legacyCommit.json on its way in.
+    const answer = r.data as Commit | undefined;
+    if (String(answer?.needValid) !== '1') {
       done();
       return;
     }
-    setRecordId(String(r.data?.repayRecordId ?? ''));
+    setRecordId(String(answer?.repayRecordId ?? ''));
     toast(messages.codeSent);
     countdown.start();
   };
@@ -85,16 +77,11 @@ export default function LegacyRepayment() {
       toast(messages.badCode);
       return;
     }
-    const r = await post(
-      'legacyConfirm',
-      { orderId, verifyCode: code, repaymentRecordId: recordId },
-      { loadingText: texts.loading },
-    );
+    const r = await post('legacyConfirm', { orderId, verifyCode: code, repaymentRecordId: recordId ?? '' });
     if (r.success) done();
     else toast(failureMessage(r));
   };
 
-  if (!way) return <Loading title={screen.title} />;
   return (
     <main className="page legacy">
       <title>{screen.title}</title>
@@ -108,6 +95,8 @@ export default function LegacyRepayment() {
       <section className="card">
         <fieldset>
           <legend>{texts.chooseCard}</legend>
+          {/* A borrower without a saved card is told so, not shown an empty list. */}
+          {cards.length === 0 ? <p className="legacy__none">{texts.noCards}</p> : null}
           {cards.map((c) => (
             <label key={String(c.id)} className="legacy__channel">
               <input
@@ -122,7 +111,7 @@ export default function LegacyRepayment() {
           ))}
         </fieldset>
         {way.alipay ? (
-          <button type="button" className="btn btn--block" onClick={() => followServerUrl(way.alipay)}>
+          <button type="button" className="btn btn--block" onClick={() => void run('alipay')}>
             {texts.alipay}
           </button>
         ) : null}

@@ -1,8 +1,7 @@
-// The legacy repayment endpoints (SPEC.md section 7) and their failures in the words of the
-// screen's error catalogue.
+// What the legacy repayment endpoints answer (SPEC.md section 7), and their failures in the words of
+// the screen's error catalogue (`codes` and `messages` of its schema).
 import screen from '../../../schemas/screens/legacyRepayment.json';
-import { endpoints } from '../../platform/endpoints';
-import { request, type ApiResult } from '../../platform/http';
+import type { EndpointResult } from '../../runtime/actions';
 
 interface Card {
   id: string | number;
@@ -15,19 +14,17 @@ export interface Way {
   repayToken?: string | number | null;
   bankCards?: Card[] | null;
 }
+export interface Commit {
+  needValid?: string | number;
+  repayRecordId?: string | number;
+}
 
 const { messages, codes } = screen;
 const byCode: Record<string, { message: string } | undefined> = codes.byCode;
 
 /** The legacy endpoints' failures in the words of the error catalogue. */
-export function failureMessage(result: ApiResult<unknown>): string {
-  if (result.failure === 'network') return messages.network;
+export function failureMessage(result: EndpointResult): string {
+  if (result.unreachable) return messages.network;
   const known = byCode[String(result.code)];
   return known?.message ?? messages.failed;
 }
-
-export const post = <T>(
-  name: 'legacyRepaymentWay' | 'legacyCommit' | 'legacyConfirm',
-  data: Record<string, string | number | null | undefined>,
-  options: { loadingText?: string } = {},
-) => request<T>({ ...endpoints[name], data, ...options, toastOnFailure: false });

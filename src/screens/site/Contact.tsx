@@ -3,8 +3,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import * as validatorFns from 'virtual:form-validator/contact';
 import screen from '../../../schemas/screens/contact.json';
-import { toast } from '../../platform/notify';
 import { FlatForm } from '../../runtime/form/FlatForm';
+import { toast } from '../../runtime/notify';
 import { SiteFrame } from './SiteFrame';
 
 type ContactForm = {

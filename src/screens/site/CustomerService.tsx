@@ -1,13 +1,12 @@
-// In-app customer service: the telephone and e-mail come from contact-kf-info; when that call fails
-// (its message is shown by the http helper) the configured phone and e-mail are shown instead, so the
-// borrower can always reach someone.
-import { SpinLoading } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+// In-app customer service (SPEC.md section 2): the telephone and e-mail of contact-kf-info, which the
+// runtime opens the page on (`open` in its schema: skeleton, retries, one failure with Retry). Where the
+// answer has no usable phone or e-mail, the schema's fallbacks (the configured ones) are shown, so the
+// borrower can always reach someone. Tapping the phone runs the schema's `call` action.
+import { useMemo } from 'react';
 import screen from '../../../schemas/screens/customerService.json';
-import { config, message } from '../../config';
-import { callBridge } from '../../platform/bridge';
-import { endpoints } from '../../platform/endpoints';
-import { request } from '../../platform/http';
+import { useOpeningData } from '../../runtime/opening';
+import { useScreenActions } from '../../runtime/screenActions';
+import { withConfig } from './siteText';
 import './site.css';
 
 interface KfInfo {
@@ -15,71 +14,39 @@ interface KfInfo {
   smWa?: string | number | null;
 }
 
-interface ServiceContact {
-  phone: string;
-  email: string;
-}
-
+const FILE = 'schemas/screens/customerService.json';
+const { texts, data } = screen;
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-async function loadContact(): Promise<ServiceContact> {
-  const result = await request<KfInfo>({
-    ...endpoints.contactKfInfo,
-    data: { type: config.kfInfoParam },
-  });
-  const phone = result.success ? String(result.data?.smWa ?? '').trim() : '';
-  const email = result.success ? String(result.data?.email ?? '').trim() : '';
-  return {
-    phone: phone || config.servicePhone,
-    email: LOOKS_LIKE_EMAIL.test(email) ? email : config.company.email,
-  };
-}
-
 export default function CustomerService() {
-  const [contact, setContact] = useState<ServiceContact>();
-  const { texts } = screen;
-
-  useEffect(() => {
-    let live = true;
-    void loadContact().then((c) => {
-      if (live) setContact(c);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const info = useOpeningData<KfInfo>();
+  const phone = String(info.smWa ?? '').trim() || withConfig(data.fallbackPhone);
+  const given = String(info.email ?? '').trim();
+  const email = LOOKS_LIKE_EMAIL.test(given) ? given : withConfig(data.fallbackEmail);
+  const vars = useMemo(() => ({ phone, email }), [phone, email]);
+  const { run } = useScreenActions(FILE, screen, vars);
 
   return (
     <main className="page service">
       <title>{screen.title}</title>
       <h1 className="inapp-text__title">{screen.title}</h1>
       <p className="service__intro">{texts.intro}</p>
-      {contact ? (
-        <ul className="card service__list">
-          <li>
-            <button
-              type="button"
-              className="service__item"
-              onClick={() => callBridge('callPhone', { phone: contact.phone })}
-            >
-              <span className="service__label">{texts.phoneLabel}</span>
-              <span className="service__value">{contact.phone}</span>
-              <span className="service__hint">{texts.phoneHint}</span>
-            </button>
-          </li>
-          <li>
-            <a className="service__item" href={`mailto:${contact.email}`}>
-              <span className="service__label">{texts.emailLabel}</span>
-              <span className="service__value">{contact.email}</span>
-              <span className="service__hint">{texts.emailHint}</span>
-            </a>
-          </li>
-        </ul>
-      ) : (
-        <div className="service__loading" role="status" aria-label={message('loading')}>
-          <SpinLoading color="primary" />
-        </div>
-      )}
+      <ul className="card service__list">
+        <li>
+          <button type="button" className="service__item" onClick={() => void run('call')}>
+            <span className="service__label">{texts.phoneLabel}</span>
+            <span className="service__value">{phone}</span>
+            <span className="service__hint">{texts.phoneHint}</span>
+          </button>
+        </li>
+        <li>
+          <a className="service__item" href={`mailto:${email}`}>
+            <span className="service__label">{texts.emailLabel}</span>
+            <span className="service__value">{email}</span>
+            <span className="service__hint">{texts.emailHint}</span>
+          </a>
+        </li>
+      </ul>
     </main>
   );
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
-import { rememberOrderNo } from '../../../src/screens/complaints/api';
+import { createStore } from 'jotai';
+import { lastComplaintOrderAtom } from '../../../src/runtime/state/complaints';
 import { answerProblemInit, recordCalls, untilTappable, warmScreens } from './helpers';
 
 beforeAll(warmScreens, 60000);
@@ -120,7 +121,8 @@ describe('complaint home', () => {
   });
 
   it('without an order id opens on the locally saved order number', async () => {
-    rememberOrderNo('PA2026101500180');
+    // Kept by an earlier visit: a store of its own writes it to storage, as the submission page does.
+    createStore().set(lastComplaintOrderAtom, 'PA2026101500180');
     const calls = recordCalls('problemInit');
     renderRoute('/complaint');
     expect(await screen.findByText('Order No. PA2026101500180')).toBeInTheDocument();

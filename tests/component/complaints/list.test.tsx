@@ -56,7 +56,9 @@ describe('complaint list', () => {
     const q = new URLSearchParams(router.state.location.search);
     expect(q.get('problemId')).toBe('2');
     expect(q.get('sessionId')).toBe('s-3');
-    expect(await screen.findByText(/I paid ₱5\.234,00 through GCash/)).toBeInTheDocument();
+    // The list shows the same words until the detail replaces it: the detail's heading comes first.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complaint details' })).toBeInTheDocument();
+    expect(screen.getByText(/I paid ₱5\.234,00 through GCash/)).toBeInTheDocument();
   });
 
   it('puts a saved complaint at the top of the Processing tab, and its detail opens', async () => {
@@ -83,7 +85,9 @@ describe('complaint list', () => {
     await user.click(first);
     await waitFor(() => expect(router.state.location.pathname).toBe('/complainDetails'));
     expect(new URLSearchParams(router.state.location.search).get('problemId')).toBe('5');
-    expect(await screen.findByText('The agent shouted at me and called me a thief.')).toBeInTheDocument();
+    // The list shows the same words until the detail replaces it: the detail's heading comes first.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complaint details' })).toBeInTheDocument();
+    expect(screen.getByText('The agent shouted at me and called me a thief.')).toBeInTheDocument();
     expect(screen.getByText('Collection · Rude or abusive language')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View image 1' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Process Result' })).not.toBeInTheDocument();

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
-import { savedOrderNo } from '../../../src/screens/complaints/api';
+import { createStore } from 'jotai';
+import { lastComplaintOrderAtom } from '../../../src/runtime/state/complaints';
 import submitScreen from '../../../schemas/screens/complaintSubmit.json';
 import { deferred, picture, recordCalls, untilTappable, useNodeFileClasses, warmScreens } from './helpers';
 import { fill } from '../../../src/runtime/template';
@@ -137,7 +138,8 @@ describe('complaint submission', () => {
     const urls = sent.problemImage!.split(',');
     expect(urls).toHaveLength(2);
     for (const url of urls) expect(url).toMatch(/^http.+\/sandbox-image\/upload-\d$/);
-    expect(savedOrderNo()).toBe('PA2026112200174');
+    // Kept in storage: a store of its own (the next page's) reads it back.
+    expect(createStore().get(lastComplaintOrderAtom)).toBe('PA2026112200174');
     expect(screen.getByRole('button', { name: texts.send })).toBeDisabled();
 
     act(() => vi.advanceTimersByTime(1400));

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../support/server';
 import { renderRoute } from '../../support/render';
 import { endpointPattern } from '../../../src/platform/endpoints';
+import legacyScreen from '../../../schemas/screens/legacyRepayment.json';
 
 const status = (text: string) => waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
 
@@ -111,6 +112,8 @@ describe('legacy answers with null fields', () => {
     await user.click(await screen.findByRole('button', { name: '立即还款' }));
     await status('请先选择付款银行卡！');
     expect(screen.queryByRole('radio')).toBeNull();
+    // Said, not an empty list.
+    expect(screen.getByText(legacyScreen.texts.noCards)).toBeInTheDocument();
   });
 
   it('pays with a card whose number is numeric and whose bank code is null', async () => {

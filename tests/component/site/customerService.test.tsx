@@ -11,6 +11,7 @@ import messages from '../../../schemas/messages.json';
 import service from '../../../schemas/screens/customerService.json';
 import { waitForToastsGone } from './toasts';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
+import { retryDelaysMs } from '../../../src/runtime/opening';
 
 type WithWebkit = Window & { webkit?: unknown };
 
@@ -45,13 +46,13 @@ describe('customer service', () => {
       await waitFor(() => expect(bodies).toHaveLength(2));
       expect(bodies[0]).toMatch(/sessionId=sess-77/);
       expect(bodies[0]).toMatch(/ POST$/);
-      expect(bodies[1]).toBe(`type=${app.kfInfoParam}`);
+      expect(bodies[1]).toBe(`type=${service.open.fixed.type}`);
     } finally {
       server.events.removeListener('request:start', record);
     }
   });
 
-  it('shows a loading indicator until the contact details arrive', async () => {
+  it('shows the skeleton until the contact details arrive', async () => {
     let answer!: () => void;
     server.use(
       http.post(endpointPattern('contactKfInfo'), async () => {
@@ -60,13 +61,12 @@ describe('customer service', () => {
       }),
     );
     renderRoute('/customerService');
-    // The screen itself, not the placeholder shown while its code arrives (which has the same name).
-    expect(await screen.findByRole('heading', { name: service.title })).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
     expect(screen.getByRole('status', { name: messages.loading })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Telephone/ })).not.toBeInTheDocument();
-    await waitFor(() => expect(answer).toBeTypeOf('function'));
     answer();
     expect(await phoneButton()).toHaveTextContent(SERVICE_CONTACT.smWa);
+    expect(screen.getByRole('heading', { level: 1, name: service.title })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: messages.loading })).not.toBeInTheDocument();
   });
 
@@ -90,38 +90,44 @@ describe('customer service', () => {
     expect(assign).toHaveBeenCalledWith('tel:+639175550142');
   });
 
-  it('on a server error shows its message and falls back to the configured phone and e-mail', async () => {
+  it('on a server error says so with its message and Retry, and shows no made-up contact', async () => {
+    renderRoute('/customerService?sessionId=kf-fail');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(service.texts.loadFailed);
+    expect(alert).toHaveTextContent('Customer service details are not available right now.');
+    expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Telephone/ })).not.toBeInTheDocument();
+  });
+
+  it('on a network failure, once the tries are spent, says so with Retry', async () => {
+    const usual = [...retryDelaysMs];
+    retryDelaysMs.splice(0, retryDelaysMs.length, 5, 10);
+    try {
+      renderRoute('/customerService?sessionId=kf-offline');
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.openNetwork);
+      expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
+    } finally {
+      retryDelaysMs.splice(0, retryDelaysMs.length, ...usual);
+    }
+  });
+
+  it('on an unreadable answer says so with Retry', async () => {
+    renderRoute('/customerService?sessionId=kf-bad');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not read/);
+    expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Telephone/ })).not.toBeInTheDocument();
+  });
+
+  it('fills a missing phone or e-mail from the configuration without an error, and calls that phone', async () => {
     const user = userEvent.setup();
     const postMessage = vi.fn();
     (window as WithWebkit).webkit = { messageHandlers: { [app.bridge.callPhone]: { postMessage } } };
-    renderRoute('/customerService?sessionId=kf-fail');
-    expect(
-      await screen.findByText('Customer service details are not available right now.'),
-    ).toBeInTheDocument();
-    expect(await phoneButton()).toHaveTextContent(app.servicePhone);
-    expect(await emailLink()).toHaveAttribute('href', `mailto:${app.company.email}`);
-    await user.click(await phoneButton());
-    expect(postMessage).toHaveBeenCalledWith({ phone: app.servicePhone });
-  });
-
-  it('on a network failure says so and falls back', async () => {
-    renderRoute('/customerService?sessionId=kf-offline');
-    expect(await screen.findByText('error')).toBeInTheDocument();
-    expect(await phoneButton()).toHaveTextContent(app.servicePhone);
-    expect(await emailLink()).toHaveTextContent(app.company.email);
-  });
-
-  it('on an unreadable answer says so and falls back', async () => {
-    renderRoute('/customerService?sessionId=kf-bad');
-    expect(await screen.findByText(/could not read/)).toBeInTheDocument();
-    expect(await phoneButton()).toHaveTextContent(app.servicePhone);
-    expect(await emailLink()).toHaveTextContent(app.company.email);
-  });
-
-  it('fills a missing phone or e-mail from the configuration without an error', async () => {
     renderRoute('/customerService?sessionId=kf-partial');
     expect(await phoneButton()).toHaveTextContent(app.servicePhone);
     expect(await emailLink()).toHaveAttribute('href', `mailto:${app.company.email}`);
     expect(screen.queryByText('error')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(await phoneButton());
+    expect(postMessage).toHaveBeenCalledWith({ phone: app.servicePhone });
   });
 });
