@@ -14,7 +14,8 @@ import type { Payload } from '../platform/http';
 import type { FlightEnd } from './useSingleFlight';
 import { unknownName } from './failLoudly';
 import { useAppNavigate } from './navigation';
-import { callEndpoint, isEndpointName } from '../platform/endpoints';
+import { isEndpointName } from '../platform/endpoints';
+import { requestEndpoint, type RequestOptions } from './request';
 import { firstMatch, type Rule } from './rules';
 import { fill, fillShown, lookup, type Vars } from './template';
 
@@ -208,22 +209,14 @@ export interface EndpointResult {
   unreachable?: boolean;
 }
 
-export interface RequestOptions {
-  /** Said while the call is in flight. */
-  loadingText?: string;
-  /** False when the screen says the failure in its own words: the server's message is not toasted. */
-  toastOnFailure?: boolean;
-}
-
 /** A `request` action's call: an endpoint of the catalogue by the name a schema gives. */
-async function requestEndpoint(
+async function requestByName(
   name: string,
   data: Payload | FormData,
   options: RequestOptions = {},
 ): Promise<EndpointResult> {
   if (!isEndpointName(name)) return { success: false, message: '' };
-  const known = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
-  const res = await callEndpoint(name, data, known);
+  const res = await requestEndpoint(name, data, options);
   return {
     success: res.success,
     data: res.data,
@@ -245,7 +238,7 @@ export function useActionEnv(dialog?: ActionEnv['dialog']): ActionEnv {
       withSession,
       toast,
       track: trackConversion,
-      request: requestEndpoint,
+      request: requestByName,
       hasEndpoint: isEndpointName,
       dialog,
     }),
