@@ -1,12 +1,11 @@
 // Modules generated at build time by tools/vite-plugin-schemas.ts.
-declare module 'virtual:api-validators' {
+declare module 'virtual:api-check/*' {
   import type { ValidateFunction } from 'ajv';
-  const validators: Record<string, ValidateFunction>;
-  export = validators;
+  export const validate: ValidateFunction;
+  export const shape: import('./platform/responseShape').Shape;
 }
-declare module 'virtual:api-shapes' {
-  const shapes: Record<string, import('./platform/responseShape').Shape>;
-  export default shapes;
+declare module 'virtual:api-checks' {
+  export const checks: Record<string, () => Promise<import('./platform/responseShape').ApiCheck>>;
 }
 declare module 'virtual:form-validator/*' {
   const fns: Record<string, (data: unknown) => boolean>;

@@ -4,7 +4,7 @@
 import axios from 'redaxios';
 import { config, message } from '../config';
 import { headerValues, sessionParams } from './session';
-import { readShape } from './responseShape';
+import { loadCheck, readChecked } from './responseShape';
 import { showLoading, toast } from './notify';
 
 export type SuccessCode = 0 | '00' | '0';
@@ -123,6 +123,8 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   if (body instanceof URLSearchParams)
     headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
 
+  // The answer's check is fetched while the request is out, not after the answer is in.
+  const check = schema ? loadCheck(schema) : undefined;
   const hideLoading = loadingText ? showLoading(loadingText) : undefined;
   const fail = (msg: string, rest: Partial<ApiResult<T>>): ApiResult<T> => {
     if (toastOnFailure && msg) toast(msg);
@@ -155,7 +157,10 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
     });
   }
   if (schema) {
-    const { data: tidied, problem } = readShape(schema, payload);
+    const loaded = await check;
+    const { data: tidied, problem } = loaded
+      ? readChecked(loaded, payload)
+      : { data: payload, problem: `no response schema named ${schema}` };
     if (problem) {
       console.warn(`response of ${path} does not match ${schema}: ${problem}`);
       return fail(message('badResponse'), { code: raw.code, raw, failure: 'shape' });
