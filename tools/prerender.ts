@@ -138,12 +138,16 @@ function chunksOf(source: string): string[] {
 }
 
 /**
- * An in-app page's shell shows the screen's title and skeleton at once and preloads the screen's
- * chunks (with antd-mobile's setup), so they download beside the entry instead of after it.
+ * An in-app page's shell shows the screen's title and skeleton at once, in the in-app look
+ * (src/ui/inApp.ts), and preloads the screen's chunks, so they download beside the entry instead of
+ * after it.
  */
 async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string> {
-  const html = inject(mainTemplate, undefined, await mod.renderInAppShell(page.title));
-  const files = [...chunksOf('src/platform/antdSetup.ts'), ...chunksOf(page.screen)].filter(
+  const html = inject(mainTemplate, undefined, await mod.renderInAppShell(page.title)).replace(
+    /<html([^>]*)>/,
+    '<html$1 data-in-app>',
+  );
+  const files = chunksOf(page.screen).filter(
     (file, i, all) => all.indexOf(file) === i && !html.includes(`/${file}"`),
   );
   const preloads = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');

@@ -1,7 +1,7 @@
 // In-app customer service: the telephone and e-mail come from contact-kf-info; when that call fails
 // (its message is shown by the http helper) the configured phone and e-mail are shown instead, so the
 // borrower can always reach someone.
-import { SpinLoading } from 'antd-mobile';
+import { SpinLoading } from '../../ui/SpinLoading';
 import { useEffect, useState } from 'react';
 import screen from '../../../schemas/screens/customerService.json';
 import { config, message } from '../../config';
