@@ -15,3 +15,9 @@ declare module 'virtual:content/*' {
   const html: string;
   export default html;
 }
+declare module 'virtual:screen-meta/*' {
+  export const title: string | undefined;
+  export const texts: Record<string, string> | undefined;
+  export const open: import('./runtime/opening').OpenDeclaration | undefined;
+  export const opens: Record<string, import('./runtime/opening').OpenDeclaration> | undefined;
+}

@@ -5,6 +5,8 @@
 //                                   PHP-style empties. One module per schema, so a page loads only the
 //                                   checks of the answers it reads (issue 10)
 //   virtual:api-checks              every schema's `$id` → a loader of its virtual:api-check module
+//   virtual:screen-meta/<screen>    a screen file's title, texts and opening request (`open`, `opens`)
+//                                   alone: what the route table reads, without the rest of the file
 //   virtual:form-validator/<screen> RJSF precompiled validator functions for a screen's form
 //   virtual:content/<name>          content/<name>.md as HTML with {placeholders} filled
 // Schema files themselves are imported with their small public SVGs inlined (inline-public-svg.ts).
@@ -95,6 +97,21 @@ function structureOf(node: unknown): unknown {
 function mapValues(value: unknown, fn: (v: unknown) => unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fn(v)]));
+}
+
+/**
+ * The route table names every screen's title and opening request. A screen file imported there is
+ * shared with the screen's own chunk, so the whole file would sit in the entry; this module holds
+ * only the keys the table reads.
+ */
+function screenMetaCode(base: string, screen: string): string {
+  const data = withLimits(readJson(join(base, 'schemas', 'screens', `${screen}.json`))) as Record<
+    string,
+    unknown
+  >;
+  return ['title', 'texts', 'open', 'opens']
+    .map((key) => `export const ${key} = ${JSON.stringify(data[key]) ?? 'undefined'};`)
+    .join('\n');
 }
 
 function formValidatorCode(base: string, screen: string): string {
@@ -216,6 +233,7 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
       const name = id.slice(RESOLVED.length);
       if (name === 'api-checks') return apiChecksCode(base);
       if (name.startsWith('api-check/')) return apiCheckCode(base, name.slice('api-check/'.length));
+      if (name.startsWith('screen-meta/')) return screenMetaCode(base, name.slice('screen-meta/'.length));
       if (name.startsWith('form-validator/'))
         return formValidatorCode(base, name.slice('form-validator/'.length));
       if (name.startsWith('content/')) {

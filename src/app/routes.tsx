@@ -4,53 +4,42 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../ui/Loading';
+import { markInApp } from '../ui/inApp';
 import { OpeningSkeleton, opened, openingLoader, type OpenDeclaration } from '../runtime/opening';
 import { siteRoutes, type Loader } from './siteRoutes';
-// Only the names used are bundled (JSON named imports), not the whole screen files.
+// Only what the table reads of each screen file (tools/vite-plugin-schemas.ts), not the whole files.
 import {
   title as orderTitle,
   texts as orderTexts,
   open as orderOpen,
-} from '../../schemas/screens/orderDetails.json';
-import {
-  title as bankTitle,
-  texts as bankTexts,
-  open as bankOpen,
-} from '../../schemas/screens/bindBank.json';
-import { texts as repaymentTexts, opens as repaymentOpens } from '../../schemas/screens/repayment.json';
-import {
-  title as homeTitle,
-  texts as homeTexts,
-  open as homeOpen,
-} from '../../schemas/screens/complaintHome.json';
+} from 'virtual:screen-meta/orderDetails';
+import { title as bankTitle, texts as bankTexts, open as bankOpen } from 'virtual:screen-meta/bindBank';
+import { texts as repaymentTexts, opens as repaymentOpens } from 'virtual:screen-meta/repayment';
+import { title as homeTitle, texts as homeTexts, open as homeOpen } from 'virtual:screen-meta/complaintHome';
 import {
   title as confirmTitle,
   texts as confirmTexts,
   open as confirmOpen,
-} from '../../schemas/screens/confirmLoan.json';
+} from 'virtual:screen-meta/confirmLoan';
 import {
   title as confirmAltTitle,
   texts as confirmAltTexts,
   open as confirmAltOpen,
-} from '../../schemas/screens/confirmLoanAlt.json';
+} from 'virtual:screen-meta/confirmLoanAlt';
 import {
   title as loginFailureTitle,
   texts as loginFailureTexts,
   open as loginFailureOpen,
-} from '../../schemas/screens/loginFailure.json';
-import { title as legacyTitle } from '../../schemas/screens/legacyRepayment.json';
-import { title as codeTitle } from '../../schemas/screens/repaymentOfCode.json';
-import { title as code2Title } from '../../schemas/screens/repaymentOfCode2.json';
-import { title as instructionsTitle } from '../../schemas/screens/paymentInstructions.json';
-import { title as serviceTitle } from '../../schemas/screens/customerService.json';
-import { title as submitTitle } from '../../schemas/screens/complaintSubmit.json';
-import {
-  title as listTitle,
-  texts as listTexts,
-  open as listOpen,
-} from '../../schemas/screens/complaintList.json';
-import { title as detailTitle } from '../../schemas/screens/complaintDetail.json';
-import { title as previewTitle } from '../../schemas/screens/testPreview.json';
+} from 'virtual:screen-meta/loginFailure';
+import { title as legacyTitle } from 'virtual:screen-meta/legacyRepayment';
+import { title as codeTitle } from 'virtual:screen-meta/repaymentOfCode';
+import { title as code2Title } from 'virtual:screen-meta/repaymentOfCode2';
+import { title as instructionsTitle } from 'virtual:screen-meta/paymentInstructions';
+import { title as serviceTitle } from 'virtual:screen-meta/customerService';
+import { title as submitTitle } from 'virtual:screen-meta/complaintSubmit';
+import { title as listTitle, texts as listTexts, open as listOpen } from 'virtual:screen-meta/complaintList';
+import { title as detailTitle } from 'virtual:screen-meta/complaintDetail';
+import { title as previewTitle } from 'virtual:screen-meta/testPreview';
 
 interface InAppPage {
   path: string;
@@ -63,9 +52,11 @@ interface InAppPage {
   open?: OpenDeclaration;
 }
 
-/** An in-app page: antd-mobile is set up (English locale, React 19 rendering) alongside its code. */
-const inAppCode = (load: Loader) => () =>
-  Promise.all([import('../platform/antdSetup'), load()]).then(([, m]) => m.default);
+/** An in-app page takes the in-app look (src/ui/inApp.ts) as its code loads. */
+const inAppCode = (load: Loader) => () => {
+  markInApp();
+  return load().then((m) => m.default);
+};
 
 function inApp({ path, load, title, texts, open }: InAppPage): RouteObject {
   const code = inAppCode(load);
@@ -123,25 +114,25 @@ export const inAppPages: InAppPage[] = [
   },
   {
     path: '/repaymentOfPeriod',
-    title: repaymentTexts.periodTitle,
+    title: repaymentTexts?.periodTitle,
     texts: repaymentTexts,
-    open: repaymentOpens.period,
+    open: repaymentOpens?.period,
     screen: 'src/screens/repayment/RepaymentOfPeriod.tsx',
     load: () => import('../screens/repayment/RepaymentOfPeriod'),
   },
   {
     path: '/repaymentOfDelay',
-    title: repaymentTexts.delayTitle,
+    title: repaymentTexts?.delayTitle,
     texts: repaymentTexts,
-    open: repaymentOpens.delay,
+    open: repaymentOpens?.delay,
     screen: 'src/screens/repayment/RepaymentOfDelay.tsx',
     load: RepaymentOfDelay,
   },
   {
     path: '/delayedRepayment',
-    title: repaymentTexts.delayTitle,
+    title: repaymentTexts?.delayTitle,
     texts: repaymentTexts,
-    open: repaymentOpens.delay,
+    open: repaymentOpens?.delay,
     screen: 'src/screens/repayment/RepaymentOfDelay.tsx',
     load: RepaymentOfDelay,
   },
