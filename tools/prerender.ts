@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './schema-files.ts';
 import { inlinedPublicSvg } from './inline-public-svg.ts';
+import type { ChunkRecord } from './vite-plugin-chunk-map.ts';
 
 const dist = join(root, 'dist');
 const out = join(root, 'node_modules', '.cache', 'prerender');
@@ -121,19 +122,21 @@ const mod = (await import(pathToFileURL(join(out, 'prerender.js')).href)) as Pre
 
 const mainTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
-const cssByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.css ?? []]));
+/** Every chunk of the client build, with the modules it holds (tools/vite-plugin-chunk-map.ts). */
+const chunkMap = JSON.parse(readFileSync(join(dist, '.vite', 'chunks.json'), 'utf8')) as ChunkRecord[];
+const byFile = new Map(chunkMap.map((chunk) => [chunk.file, chunk]));
 
-/** Every chunk a module needs before it can run: its own and those it imports, recursively. */
+/** Every chunk a module needs before it can run: the one holding it and those it imports, recursively. */
 function chunksOf(source: string): string[] {
+  const holder = chunkMap.find((chunk) => chunk.modules.includes(source));
+  if (!holder) throw new Error(`the build has no chunk holding ${source} (see src/app/routes.tsx)`);
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    byFile.get(file)?.imports.forEach(visit);
   };
-  if (!manifest[source]) throw new Error(`the build has no chunk for ${source} (see src/app/routes.tsx)`);
-  visit(source);
+  visit(holder.file);
   return [...files];
 }
 
@@ -152,7 +155,7 @@ async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string
   );
   const preloads = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   // The screen's stylesheets too, so the screen does not wait for them once its code has run.
-  const css = [...new Set(files.flatMap((file) => cssByFile.get(file) ?? []))]
+  const css = [...new Set(files.flatMap((file) => byFile.get(file)?.css ?? []))]
     .filter((href) => !html.includes(`/${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
     .join('');
