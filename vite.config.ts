@@ -29,7 +29,8 @@ const OPENING_CHECKS: Record<string, string> = {
  * imports one that imports it back, and a module's side effects run in the order they did):
  * - base: React, jotai, the configuration and the shell every entry shows (company site included);
  * - shared: React Router, the platform, and the runtime pieces the promotion funnel uses as well;
- * - runtime: the rest of the runtime and the UI kit, for the in-app pages;
+ * - runtime: the in-app entry and route table, the rest of the runtime and the UI kit (one chunk
+ *   with the entry, so the in-app pages load no separate entry file);
  * - one chunk per in-app screen area, with the answer checks it reads;
  * - fields: the plain inputs of the site's contact form and the funnel's landing;
  * - form: RJSF and the server form's item types (bank binding, complaint submission);
@@ -68,10 +69,7 @@ const chunkGroups = [
     test: (id: string) =>
       /\/node_modules\/(@rjsf|fast-uri|@x0k|fast-equals|jsonpointer|json-schema-compare|compute-gcd|compute-lcm|validate\.io-[\w-]+)\//.test(
         file(id),
-      ) ||
-      /\/src\/runtime\/(form\/(?!FlatForm|inputs|inputRules)|itemTypes\/|state\/(drafts|storedAtom))/.test(
-        file(id),
-      ),
+      ) || /\/src\/runtime\/(form\/(?!FlatForm|inputs|inputRules)|itemTypes\/|state\/drafts)/.test(file(id)),
   },
   {
     name: (id: string) => {
@@ -108,7 +106,7 @@ const chunkGroups = [
     name: 'runtime',
     priority: 40,
     test: (id: string) =>
-      /\/src\/(runtime\/(?!form\/|itemTypes\/)|ui\/(?!ImageViewer|imageViewer)|screens\/common\/)/.test(
+      /\/src\/(runtime\/(?!form\/|itemTypes\/|state\/(?!storedAtom))|ui\/(?!ImageViewer|imageViewer)|screens\/common\/|app\/(main|routes|router)\.tsx)/.test(
         file(id),
       ),
   },
