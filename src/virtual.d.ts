@@ -21,3 +21,17 @@ declare module 'virtual:screen-meta/*' {
   export const open: import('./runtime/opening').OpenDeclaration | undefined;
   export const opens: Record<string, import('./runtime/opening').OpenDeclaration> | undefined;
 }
+
+/**
+ * The opening request a prerendered in-app page's boot script starts before the app arrives
+ * (src/app/boot.ts), for src/platform/http.ts to take over: undefined until boot starts one, null once
+ * the app has looked (so a boot script that runs late starts nothing).
+ */
+interface EarlyOpening {
+  /** Method, address and body, as src/platform/http.ts would send them. */
+  key: string;
+  response: Promise<Response>;
+}
+interface Window {
+  lenderOpening?: EarlyOpening | null;
+}

@@ -159,7 +159,14 @@ async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string
     .filter((href) => !html.includes(`/${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
     .join('');
-  return html.replace('</head>', `${css}${preloads}</head>`);
+  // The boot script sends the screen's opening request as soon as it arrives (async, ahead of the
+  // app's chunks), from the request's description beside it (a data block: not run, so the CSP holds).
+  const spec = mod.openingRequestSpec(page.open);
+  const early = spec
+    ? `<script type="application/json" id="opening-request">${JSON.stringify(spec).replace(/</g, '\\u003c')}</script>` +
+      `<script type="module" async crossorigin src="${boot}"></script>`
+    : '';
+  return html.replace(/(<meta charset[^>]*>)/, `$1${early}`).replace('</head>', `${css}${preloads}</head>`);
 }
 
 for (const page of mod.inAppPages) write(page.path, await inAppShell(page));

@@ -79,6 +79,31 @@ function clientHeaders(client: Client): Record<string, string> {
 const timedFetch: typeof fetch = (input, init) =>
   globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(config.httpTimeoutMs) });
 
+/**
+ * The answer to this very request when a prerendered page's boot script already sent it (see
+ * src/app/boot.ts): taken once, so one open of a page makes one request. Any other request, or one
+ * that differs in method, address or body, goes out as usual.
+ */
+function takeEarly(key: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.lenderOpening;
+  // Another request first (a tracking call, say) leaves the early one for its own request.
+  if (early && early.key !== key) return undefined;
+  // Taken, or none: a boot script that runs after the app has started starts nothing.
+  window.lenderOpening = null;
+  return early?.response;
+}
+
+async function readEarly(response: Promise<Response>): Promise<unknown> {
+  const text = await (await response).text();
+  // As redaxios reads an answer: JSON when it parses, the text otherwise.
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 interface Envelope {
   code: string | number;
   message?: unknown;
@@ -131,15 +156,20 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
     return { success: false, code: undefined, message: msg, data: undefined, raw: undefined, ...rest };
   };
   let raw: unknown;
+  const bodyText = typeof body === 'string' || body instanceof URLSearchParams ? String(body) : '';
+  const early = isMultipart ? undefined : takeEarly(`${method} ${url}\n${bodyText}`);
   try {
-    const response = await axios(url, {
-      method,
-      data: body,
-      headers,
-      fetch: timedFetch,
-      validateStatus: () => true,
-    });
-    raw = response.data;
+    if (early) raw = await readEarly(early);
+    else {
+      const response = await axios(url, {
+        method,
+        data: body,
+        headers,
+        fetch: timedFetch,
+        validateStatus: () => true,
+      });
+      raw = response.data;
+    }
   } catch (error) {
     hideLoading?.();
     return fail(message('networkError'), { failure: 'network', cause: causeOf(error) });
