@@ -93,6 +93,9 @@ function bootInstead(html: string, app: string): string {
   return rest.replace('</body>', `${script}</body>`);
 }
 
+/** The in-app pages' and company site's look (src/ui/pageLook.ts), from the first paint. */
+const withPageLook = (html: string) => html.replace(/<html([^>]*)>/, '<html$1 data-page-look>');
+
 /** Everything a prerendered public page gets before it is written. */
 const finish = (html: string, screensFolder: string, app: string) =>
   bootInstead(inlineCss(withScreenCss(html, screensFolder)), app);
@@ -141,15 +144,12 @@ function chunksOf(source: string): string[] {
 }
 
 /**
- * An in-app page's shell shows the screen's title and skeleton at once, in the in-app look
- * (src/ui/inApp.ts), and preloads the screen's chunks, so they download beside the entry instead of
+ * An in-app page's shell shows the screen's title and skeleton at once, in the page look
+ * (src/ui/pageLook.ts), and preloads the screen's chunks, so they download beside the entry instead of
  * after it.
  */
 async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string> {
-  const html = inject(mainTemplate, undefined, await mod.renderInAppShell(page.title)).replace(
-    /<html([^>]*)>/,
-    '<html$1 data-in-app>',
-  );
+  const html = withPageLook(inject(mainTemplate, undefined, await mod.renderInAppShell(page.title)));
   const files = chunksOf(page.screen).filter(
     (file, i, all) => all.indexOf(file) === i && !html.includes(`/${file}"`),
   );
@@ -173,7 +173,9 @@ for (const page of mod.inAppPages) write(page.path, await inAppShell(page));
 for (const path of SITE_PAGES) {
   write(
     path,
-    finish(inject(mainTemplate, path, await mod.renderSitePage(path)), 'src/screens/site/', siteApp),
+    withPageLook(
+      finish(inject(mainTemplate, path, await mod.renderSitePage(path)), 'src/screens/site/', siteApp),
+    ),
   );
 }
 write(

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../ui/Loading';
-import { markInApp } from '../ui/inApp';
+import { markPageLook } from '../ui/pageLook';
 import { OpeningSkeleton, opened, openingLoader, type OpenDeclaration } from '../runtime/opening';
 import { siteRoutes, type Loader } from './siteRoutes';
 // Only what the table reads of each screen file (tools/vite-plugin-schemas.ts), not the whole files.
@@ -43,7 +43,7 @@ import { title as previewTitle } from 'virtual:screen-meta/testPreview';
 
 interface InAppPage {
   path: string;
-  /** The screen's module, as the build's manifest names it: its shell preloads the screen's chunks. */
+  /** The screen's module, by its path: its shell preloads the chunks that hold it (tools/prerender.ts). */
   screen: string;
   load: Loader;
   /** The screen's title: the skeleton shows it while the code and the data come. */
@@ -52,9 +52,9 @@ interface InAppPage {
   open?: OpenDeclaration;
 }
 
-/** An in-app page takes the in-app look (src/ui/inApp.ts) as its code loads. */
+/** An in-app page takes the page look (src/ui/pageLook.ts) as its code loads. */
 const inAppCode = (load: Loader) => () => {
-  markInApp();
+  markPageLook();
   return load().then((m) => m.default);
 };
 
