@@ -148,8 +148,10 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   if (body instanceof URLSearchParams)
     headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
 
-  // The answer's check is fetched while the request is out, not after the answer is in.
+  // The answer's check is fetched while the request is out, not after the answer is in. A check
+  // that cannot be fetched fails the call like the network would; until then it is awaited below.
   const check = schema ? loadCheck(schema) : undefined;
+  check?.catch(() => undefined);
   const hideLoading = loadingText ? showLoading(loadingText) : undefined;
   const fail = (msg: string, rest: Partial<ApiResult<T>>): ApiResult<T> => {
     if (toastOnFailure && msg) toast(msg);
@@ -187,7 +189,12 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
     });
   }
   if (schema) {
-    const loaded = await check;
+    let loaded: Awaited<typeof check>;
+    try {
+      loaded = await check;
+    } catch (error) {
+      return fail(message('networkError'), { failure: 'network', cause: causeOf(error) });
+    }
     const { data: tidied, problem } = loaded
       ? readChecked(loaded, payload)
       : { data: payload, problem: `no response schema named ${schema}` };

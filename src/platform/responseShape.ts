@@ -88,7 +88,13 @@ export function loadCheck(schemaId: string): Promise<ApiCheck | undefined> {
   let check = loaded.get(schemaId);
   if (!check) {
     const load = Object.hasOwn(checks, schemaId) ? checks[schemaId] : undefined;
-    check = load ? load() : Promise.resolve(undefined);
+    check = load
+      ? load().catch((error: unknown) => {
+          // Not kept: a retry fetches it again.
+          loaded.delete(schemaId);
+          throw error;
+        })
+      : Promise.resolve(undefined);
     loaded.set(schemaId, check);
   }
   return check;
