@@ -5,9 +5,120 @@ import { resolve } from 'node:path';
 import { schemasPlugin } from './tools/vite-plugin-schemas.ts';
 import { sandboxPlugin } from './tools/vite-plugin-sandbox.ts';
 import { drillProject } from './tools/drill-project.ts';
+import { chunkMapPlugin } from './tools/vite-plugin-chunk-map.ts';
+
+const file = (id: string) => id.replace(/\\/g, '/');
+const inPackage = (names: string) => new RegExp(`/node_modules/(${names})/`);
+const AREAS = ['loan', 'repayment', 'complaints', 'bank', 'legacy', 'preview'];
+/**
+ * The checks of the answers that open the busiest in-app pages (virtual:api-check/<$id>) go in their
+ * area's chunk, so the answer is checked without another request; every other check is a chunk of its
+ * own, fetched beside the request that needs it.
+ */
+const OPENING_CHECKS: Record<string, string> = {
+  loanDetails: 'loan',
+  repaymentOfPeriod: 'repayment',
+  repaymentOfDelay: 'repayment',
+  storedRepayment: 'repayment',
+  complaintInit: 'complaints',
+  bankCardInit: 'bank',
+};
+
+/**
+ * The chunks of the client build, each a layer that imports only the ones above it (so no chunk
+ * imports one that imports it back, and a module's side effects run in the order they did):
+ * - base: React, jotai, the configuration and the shell every entry shows (company site included);
+ * - shared: React Router, the platform, and the runtime pieces the promotion funnel uses as well;
+ * - runtime: the in-app entry and route table, the rest of the runtime and the UI kit (one chunk
+ *   with the entry, so the in-app pages load no separate entry file);
+ * - one chunk per in-app screen area, with the answer checks it reads;
+ * - fields: the plain inputs of the site's contact form and the funnel's landing;
+ * - form: RJSF and the server form's item types (bank binding, complaint submission);
+ * - antd: antd-mobile, for the image viewer and the money keyboard only.
+ * The entries and the company-site and funnel screens keep rolldown's own splitting.
+ */
+const chunkGroups = [
+  {
+    name: 'base',
+    priority: 60,
+    test: (id: string) =>
+      inPackage('react|react-dom|scheduler|jotai|ajv|fast-deep-equal').test(file(id)) ||
+      /vite\/preload-helper|@oxc-project\+runtime|rolldown\/runtime/.test(id) ||
+      /\/src\/(config\/|styles\.css|app\/(AppShell|hydration|siteRoutes)\.tsx?|screens\/common\/ErrorBoundary|ui\/(Loading|Retry)\.tsx|runtime\/(currentPath|template)\.tsx?|platform\/(session|storage|notify)\.tsx?)/.test(
+        file(id),
+      ) ||
+      /\/schemas\/(app|messages)\.json$/.test(file(id)),
+  },
+  {
+    name: 'antd',
+    priority: 30,
+    test: (id: string) =>
+      /\/node_modules\/(antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|ahooks|rc-util|@babel\/runtime|resize-observer-polyfill|classnames|lodash|tslib|use-sync-external-store|react-is)\//.test(
+        file(id),
+      ) || /\/src\/platform\/antdSetup\.ts/.test(file(id)),
+  },
+  {
+    // The plain inputs the company site's contact form and the funnel's landing use, without RJSF.
+    name: 'fields',
+    priority: 25,
+    test: (id: string) => /\/src\/runtime\/form\/(FlatForm|inputs|inputRules)\./.test(file(id)),
+  },
+  {
+    name: 'form',
+    priority: 20,
+    test: (id: string) =>
+      /\/node_modules\/(@rjsf|fast-uri|@x0k|fast-equals|jsonpointer|json-schema-compare|compute-gcd|compute-lcm|validate\.io-[\w-]+)\//.test(
+        file(id),
+      ) || /\/src\/runtime\/(form\/(?!FlatForm|inputs|inputRules)|itemTypes\/|state\/drafts)/.test(file(id)),
+  },
+  {
+    name: (id: string) => {
+      // The complaint form and detail bring RJSF and the image viewer: they stay out of the chunk
+      // the complaint home and list share, in chunks of their own.
+      if (
+        /\/complaints\/(ComplaintSubmit|submitWidgets|compressImage|ComplaintDetail|ImageGallery)/.test(
+          file(id),
+        )
+      )
+        return null;
+      if (/\/src\/runtime\/state\/repayment/.test(file(id))) return 'screens-repayment';
+      const area = /\/src\/screens\/(\w+)\//.exec(file(id))?.[1];
+      if (area && AREAS.includes(area)) return `screens-${area}`;
+      const check = /virtual:api-check\/(\w+)/.exec(id)?.[1];
+      const owner = check && OPENING_CHECKS[check];
+      return owner ? `screens-${owner}` : null;
+    },
+    debugName: 'screens',
+    // Last: what an area's modules import from the layers above stays in those layers.
+    priority: 5,
+  },
+  {
+    name: 'shared',
+    priority: 50,
+    test: (id: string) =>
+      inPackage('react-router|react-router-dom|redaxios').test(file(id)) ||
+      /virtual:api-checks/.test(id) ||
+      /\/src\/(platform\/(?!antdSetup)|runtime\/(navigation|AppLink|useSingleFlight|failLoudly)\.tsx?|ui\/useCountdown|screens\/common\/NotFound)/.test(
+        file(id),
+      ),
+  },
+  {
+    name: 'runtime',
+    priority: 40,
+    test: (id: string) =>
+      /\/src\/(runtime\/(?!form\/|itemTypes\/|state\/(?!storedAtom))|ui\/(?!ImageViewer|imageViewer)|screens\/common\/|app\/(main|routes|router)\.tsx)/.test(
+        file(id),
+      ),
+  },
+];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [schemasPlugin(), react(), command === 'serve' ? sandboxPlugin() : null],
+  plugins: [
+    schemasPlugin(),
+    react(),
+    command === 'serve' ? sandboxPlugin() : null,
+    isSsrBuild ? null : chunkMapPlugin(import.meta.dirname),
+  ],
   resolve: {
     alias: {
       // @rjsf/core renders descriptions through markdown-to-jsx; our descriptions are plain text.
@@ -33,18 +144,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             site: resolve(import.meta.dirname, 'src/app/site.tsx'),
           },
           output: {
-            // Libraries in a few chunks rather than a chain of tiny modules (issue 10): React on every
-            // page, and antd-mobile with everything it uses on the in-app pages.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'react',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                  priority: 20,
-                },
-                { name: 'antd', test: /[\\/]node_modules[\\/]antd-mobile[\\/]/, priority: 10 },
-              ],
-            },
+            // A short critical chain (issue 10): an in-app page loads its entry, `base`, `shared`,
+            // `runtime` and its area's chunk, not a chain of tiny modules; see chunkGroups below.
+            codeSplitting: { groups: chunkGroups },
           },
         },
   },

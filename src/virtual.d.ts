@@ -1,12 +1,11 @@
 // Modules generated at build time by tools/vite-plugin-schemas.ts.
-declare module 'virtual:api-validators' {
+declare module 'virtual:api-check/*' {
   import type { ValidateFunction } from 'ajv';
-  const validators: Record<string, ValidateFunction>;
-  export = validators;
+  export const validate: ValidateFunction;
+  export const shape: import('./platform/responseShape').Shape;
 }
-declare module 'virtual:api-shapes' {
-  const shapes: Record<string, import('./platform/responseShape').Shape>;
-  export default shapes;
+declare module 'virtual:api-checks' {
+  export const checks: Record<string, () => Promise<import('./platform/responseShape').ApiCheck>>;
 }
 declare module 'virtual:form-validator/*' {
   const fns: Record<string, (data: unknown) => boolean>;
@@ -15,4 +14,25 @@ declare module 'virtual:form-validator/*' {
 declare module 'virtual:content/*' {
   const html: string;
   export default html;
+}
+declare module 'virtual:screen-meta/*' {
+  export const title: string | undefined;
+  export const texts: Record<string, string> | undefined;
+  export const messages: Record<string, string> | undefined;
+  export const open: import('./runtime/opening').OpenDeclaration | undefined;
+  export const opens: Record<string, import('./runtime/opening').OpenDeclaration> | undefined;
+}
+
+/**
+ * The opening request a prerendered in-app page's boot script starts before the app arrives
+ * (src/app/boot.ts), for src/platform/http.ts to take over: undefined until boot starts one, null once
+ * the app has looked (so a boot script that runs late starts nothing).
+ */
+interface EarlyOpening {
+  /** Method, address and body, as src/platform/http.ts would send them. */
+  key: string;
+  response: Promise<Response>;
+}
+interface Window {
+  lenderOpening?: EarlyOpening | null;
 }

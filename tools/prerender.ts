@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { root } from './schema-files.ts';
 import { inlinedPublicSvg } from './inline-public-svg.ts';
 import { sitePaths as SITE_PAGES } from '../src/app/routeTable.ts';
+import type { ChunkRecord } from './vite-plugin-chunk-map.ts';
 
 const dist = join(root, 'dist');
 const out = join(root, 'node_modules', '.cache', 'prerender');
@@ -92,6 +93,9 @@ function bootInstead(html: string, app: string): string {
   return rest.replace('</body>', `${script}</body>`);
 }
 
+/** The in-app pages' and company site's look (src/ui/pageLook.ts), from the first paint. */
+const withPageLook = (html: string) => html.replace(/<html([^>]*)>/, '<html$1 data-page-look>');
+
 /** Everything a prerendered public page gets before it is written. */
 const finish = (html: string, screensFolder: string, app: string) =>
   bootInstead(inlineCss(withScreenCss(html, screensFolder)), app);
@@ -121,45 +125,57 @@ const mod = (await import(pathToFileURL(join(out, 'prerender.js')).href)) as Pre
 
 const mainTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
-const cssByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.css ?? []]));
+/** Every chunk of the client build, with the modules it holds (tools/vite-plugin-chunk-map.ts). */
+const chunkMap = JSON.parse(readFileSync(join(dist, '.vite', 'chunks.json'), 'utf8')) as ChunkRecord[];
+const byFile = new Map(chunkMap.map((chunk) => [chunk.file, chunk]));
 
-/** Every chunk a module needs before it can run: its own and those it imports, recursively. */
+/** Every chunk a module needs before it can run: the one holding it and those it imports, recursively. */
 function chunksOf(source: string): string[] {
+  const holder = chunkMap.find((chunk) => chunk.modules.includes(source));
+  if (!holder) throw new Error(`the build has no chunk holding ${source} (see src/app/routes.tsx)`);
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    byFile.get(file)?.imports.forEach(visit);
   };
-  if (!manifest[source]) throw new Error(`the build has no chunk for ${source} (see src/app/routes.tsx)`);
-  visit(source);
+  visit(holder.file);
   return [...files];
 }
 
 /**
- * An in-app page's shell shows the screen's title and skeleton at once and preloads the screen's
- * chunks (with antd-mobile's setup), so they download beside the entry instead of after it.
+ * An in-app page's shell shows the screen's title and skeleton at once, in the page look
+ * (src/ui/pageLook.ts), and preloads the screen's chunks, so they download beside the entry instead of
+ * after it.
  */
 async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string> {
-  const html = inject(mainTemplate, undefined, await mod.renderInAppShell(page.title));
-  const files = [...chunksOf('src/platform/antdSetup.ts'), ...chunksOf(page.screen)].filter(
+  const html = withPageLook(inject(mainTemplate, undefined, await mod.renderInAppShell(page.title)));
+  const files = chunksOf(page.screen).filter(
     (file, i, all) => all.indexOf(file) === i && !html.includes(`/${file}"`),
   );
   const preloads = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   // The screen's stylesheets too, so the screen does not wait for them once its code has run.
-  const css = [...new Set(files.flatMap((file) => cssByFile.get(file) ?? []))]
+  const css = [...new Set(files.flatMap((file) => byFile.get(file)?.css ?? []))]
     .filter((href) => !html.includes(`/${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
     .join('');
-  return html.replace('</head>', `${css}${preloads}</head>`);
+  // The boot script sends the screen's opening request as soon as it arrives (async, ahead of the
+  // app's chunks), from the request's description beside it (a data block: not run, so the CSP holds).
+  const spec = mod.openingRequestSpec(page.open);
+  const early = spec
+    ? `<script type="application/json" id="opening-request">${JSON.stringify(spec).replace(/</g, '\\u003c')}</script>` +
+      `<script type="module" async crossorigin src="${boot}"></script>`
+    : '';
+  return html.replace(/(<meta charset[^>]*>)/, `$1${early}`).replace('</head>', `${css}${preloads}</head>`);
 }
 
 for (const page of mod.inAppPages) write(page.path, await inAppShell(page));
 for (const path of SITE_PAGES) {
   write(
     path,
-    finish(inject(mainTemplate, path, await mod.renderSitePage(path)), 'src/screens/site/', siteApp),
+    withPageLook(
+      finish(inject(mainTemplate, path, await mod.renderSitePage(path)), 'src/screens/site/', siteApp),
+    ),
   );
 }
 write(

@@ -1,7 +1,12 @@
 // Turns staff-edited data into code at build time, so the browser never compiles a schema (the
 // strict CSP forbids eval) and never parses Markdown:
-//   virtual:api-validators          ajv standalone validators for schemas/api/*.json, by $id
-//   virtual:api-shapes              the same schemas cut to their structure, to read PHP-style empties
+//   virtual:api-check/<$id>         for one schema of schemas/api/: its ajv standalone validator
+//                                   (`validate`) and the schema cut to its structure (`shape`), to read
+//                                   PHP-style empties. One module per schema, so a page loads only the
+//                                   checks of the answers it reads (issue 10)
+//   virtual:api-checks              every schema's `$id` → a loader of its virtual:api-check module
+//   virtual:screen-meta/<screen>    a screen file's title, texts, messages and opening request (`open`, `opens`)
+//                                   alone: what the route table reads, without the rest of the file
 //   virtual:form-validator/<screen> RJSF precompiled validator functions for a screen's form
 //   virtual:content/<name>          content/<name>.md as HTML with {placeholders} filled
 // Schema files themselves are imported with their small public SVGs inlined (inline-public-svg.ts).
@@ -45,16 +50,26 @@ function withRuntimeImports(code: string): string {
 const PREFIX = 'virtual:';
 const RESOLVED = '\0virtual:';
 
-function apiValidatorsCode(base: string): string {
+const apiSchemas = (base: string) =>
+  dataFiles(base)
+    .filter((d) => d.meta === 'api.schema.json')
+    .map((f) => readJson(f.path) as { $id: string });
+
+/** One schema's validator and structure; every schema file is compiled on its own. */
+function apiCheckCode(base: string, id: string): string {
+  const schema = apiSchemas(base).find((s) => s.$id === id);
+  if (!schema) throw new Error(`schemas/api/ has no schema with $id ${id}`);
   const ajv = new Ajv({ code: { source: true, esm: true }, strict: false, allErrors: true });
-  const ids: Record<string, string> = {};
-  for (const f of dataFiles(base).filter((d) => d.meta === 'api.schema.json')) {
-    const schema = readJson(f.path) as { $id: string };
-    ajv.addSchema(schema);
-    ids[schema.$id.replace(/-/g, '_')] = schema.$id;
-  }
-  if (Object.keys(ids).length === 0) return 'export {};';
-  return withRuntimeImports(standaloneCode(ajv, ids));
+  ajv.addSchema(schema);
+  const validator = withRuntimeImports(standaloneCode(ajv, { validate: id }));
+  return `${validator}\nexport const shape = ${JSON.stringify(structureOf(schema))};`;
+}
+
+function apiChecksCode(base: string): string {
+  const loaders = apiSchemas(base).map(
+    (s) => `  ${JSON.stringify(s.$id)}: () => import(${JSON.stringify(`${PREFIX}api-check/${s.$id}`)}),`,
+  );
+  return `export const checks = {\n${loaders.join('\n')}\n};`;
 }
 
 /** The keywords that say where a value sits and whether it must be there; the rest is validation only. */
@@ -84,13 +99,19 @@ function mapValues(value: unknown, fn: (v: unknown) => unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fn(v)]));
 }
 
-function apiShapesCode(base: string): string {
-  const shapes: Record<string, unknown> = {};
-  for (const f of dataFiles(base).filter((d) => d.meta === 'api.schema.json')) {
-    const schema = readJson(f.path) as { $id: string };
-    shapes[schema.$id] = structureOf(schema);
-  }
-  return `export default ${JSON.stringify(shapes)};`;
+/**
+ * The route table names every screen's title and opening request. A screen file imported there is
+ * shared with the screen's own chunk, so the whole file would sit in the entry; this module holds
+ * only the keys the table reads.
+ */
+function screenMetaCode(base: string, screen: string): string {
+  const data = withLimits(readJson(join(base, 'schemas', 'screens', `${screen}.json`))) as Record<
+    string,
+    unknown
+  >;
+  return ['title', 'texts', 'messages', 'open', 'opens']
+    .map((key) => `export const ${key} = ${JSON.stringify(data[key]) ?? 'undefined'};`)
+    .join('\n');
 }
 
 function formValidatorCode(base: string, screen: string): string {
@@ -117,7 +138,8 @@ function runtimeHelperImports(base: string): string[] {
     .filter((f) => (readJson(f.path) as { form?: { schema?: object } }).form?.schema)
     .map((f) => formValidatorCode(base, f.name));
   const helpers = new Set<string>();
-  for (const code of [apiValidatorsCode(base), ...forms])
+  const checks = apiSchemas(base).map((s) => apiCheckCode(base, s.$id));
+  for (const code of [...checks, ...forms])
     for (const m of code.matchAll(/^import \w+ from "(ajv\/dist\/runtime\/[\w-]+\.js)";$/gm))
       helpers.add(m[1]!);
   return [...helpers].sort();
@@ -209,8 +231,9 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
-      if (name === 'api-validators') return apiValidatorsCode(base);
-      if (name === 'api-shapes') return apiShapesCode(base);
+      if (name === 'api-checks') return apiChecksCode(base);
+      if (name.startsWith('api-check/')) return apiCheckCode(base, name.slice('api-check/'.length));
+      if (name.startsWith('screen-meta/')) return screenMetaCode(base, name.slice('screen-meta/'.length));
       if (name.startsWith('form-validator/'))
         return formValidatorCode(base, name.slice('form-validator/'.length));
       if (name.startsWith('content/')) {

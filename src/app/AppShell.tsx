@@ -1,6 +1,6 @@
 // What every entry shares: the theme colour, a boundary against render errors, a loading state
 // while a lazy screen arrives, and the store of the state that outlives a screen (src/runtime/state/).
-// antd-mobile is set up by the screens that use it (routes.tsx).
+// antd-mobile is set up by the two kit pieces that still use it (src/platform/antdSetup.ts).
 import { Provider as StateProvider } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
 import { config } from '../config';

@@ -2,6 +2,12 @@
 // whose address it carries in data-app). The page is readable before any script runs, so the app is
 // fetched only once the content is on screen: on a slow network and a slow phone nothing competes
 // with the document for the first paint. It imports nothing, so it is a single small request.
+//
+// On a prerendered in-app page it also sends the screen's opening request at once, while the app's
+// chunks are still on the way (issue 10), and leaves the answer for the app: src/platform/http.ts takes
+// it over when the app makes that very request, so one open makes one request.
+import type { OpeningRequestSpec } from './prerender';
+
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const app = script?.dataset.app;
 
@@ -30,6 +36,77 @@ function afterFirstContentfulPaint(start: () => void, longestWaitMs = 500): void
   }
   observer.observe({ type: 'paint', buffered: true });
   setTimeout(once, longestWaitMs);
+}
+
+/** `names` of a query that carry a value, as the app reads them (src/platform/session.ts). */
+function present(query: URLSearchParams, names: string[], into: Record<string, string> = {}) {
+  for (const name of names) {
+    const value = query.get(name);
+    if (value) into[name] = value;
+  }
+  return into;
+}
+
+/** The session kept by an earlier page of the visit, when it is a record of texts. */
+function keptSession(key: string): Record<string, string> {
+  try {
+    const kept: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
+    const isRecord = typeof kept === 'object' && kept !== null && !Array.isArray(kept);
+    return isRecord && Object.values(kept).every((v) => typeof v === 'string')
+      ? (kept as Record<string, string>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Sends the request src/platform/http.ts would send to open this page, built the same way. */
+function sendOpening(spec: OpeningRequestSpec): void {
+  const { search, hash, origin } = window.location;
+  const address = new URLSearchParams(`${search.slice(1)}&${hash.split('?')[1] ?? ''}`);
+  const page = new URLSearchParams(search);
+  for (const [alias, name] of Object.entries(spec.aliases)) {
+    const value = page.get(alias);
+    if (value !== null && !page.has(name)) page.set(name, value);
+  }
+  if (spec.required.some((name) => !page.get(name))) return;
+  const data: Record<string, string> = {};
+  for (const [field, param] of Object.entries(spec.params)) {
+    const value = page.get(param);
+    if (value) data[field] = value;
+  }
+  const query = new URLSearchParams(present(address, spec.sessionParams, keptSession(spec.sessionKey)));
+  const get = spec.method === 'GET';
+  if (get) for (const [k, v] of Object.entries(data)) query.set(k, v);
+  const url = `${new URL(spec.path, spec.apiBase || origin).toString()}${query.size ? `?${query.toString()}` : ''}`;
+  const headers = present(address, spec.headerParams);
+  if (spec.client === 'json') headers['X-Requested-With'] = 'XMLHttpRequest';
+  let body: string | undefined;
+  if (!get && spec.client === 'json') {
+    body = JSON.stringify(data);
+    headers['content-type'] = 'application/json';
+  } else if (!get) {
+    body = new URLSearchParams(data).toString();
+    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  }
+  const response = fetch(url, {
+    method: spec.method,
+    body,
+    headers,
+    signal: AbortSignal.timeout(spec.timeoutMs),
+  });
+  // A failure is the app's to report, when it takes the answer; nothing is said here.
+  response.catch(() => undefined);
+  window.lenderOpening = { key: `${spec.method} ${url}\n${body ?? ''}`, response };
+}
+
+const opening = document.getElementById('opening-request');
+if (opening?.textContent && window.lenderOpening === undefined) {
+  try {
+    sendOpening(JSON.parse(opening.textContent) as OpeningRequestSpec);
+  } catch {
+    // The app sends the request itself.
+  }
 }
 
 // A campaign link opened on the company site's root (/#/downloadTemplate?…) belongs to the promotion

@@ -6,7 +6,11 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './appRoutes';
 import { siteRoutes } from './siteRoutes';
 import { PromoRoutes } from './promoRoutes';
-import { OpeningSkeleton } from '../runtime/opening';
+import { OpeningSkeleton, type OpenDeclaration } from '../runtime/opening';
+import { config } from '../config';
+import { endpoints, isEndpointName, type Endpoint } from '../platform/endpoints';
+import { SESSION_KEY } from '../platform/session';
+import { PAGE_ALIASES } from '../runtime/navigation';
 import { Loading } from '../ui/Loading';
 
 async function toHtml(app: ReactNode): Promise<string> {
@@ -35,3 +39,29 @@ export { inAppPages } from './routes';
 /** An in-app page's shell: its title and skeleton, painted before any script runs (issue 10). */
 export const renderInAppShell = (title: string | undefined) =>
   toHtml(title ? <OpeningSkeleton title={title} /> : <Loading />);
+
+/**
+ * What a prerendered in-app page's boot script needs to send the screen's opening request itself,
+ * before the app arrives (src/app/boot.ts): the endpoint's method, address and client, which page
+ * parameters fill the request, and where the session parameters come from. The app takes the answer
+ * over only when it would have sent exactly the same request (src/platform/http.ts).
+ */
+export function openingRequestSpec(open: OpenDeclaration | undefined) {
+  if (!open || !isEndpointName(open.endpoint)) return undefined;
+  const endpoint: Endpoint = endpoints[open.endpoint];
+  return {
+    method: endpoint.method,
+    path: (endpoint.underBasePath ? config.basePath : '') + endpoint.path,
+    apiBase: config.apiBase,
+    client: endpoint.client,
+    headerParams: endpoint.client === 'shared' ? [] : [...config.headerParams[endpoint.client]],
+    params: open.params ?? {},
+    required: open.required ?? [],
+    aliases: PAGE_ALIASES,
+    sessionParams: [...config.sessionParams],
+    sessionKey: SESSION_KEY,
+    timeoutMs: config.httpTimeoutMs,
+  };
+}
+
+export type OpeningRequestSpec = NonNullable<ReturnType<typeof openingRequestSpec>>;

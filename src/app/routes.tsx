@@ -5,71 +5,60 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../ui/Loading';
+import { markPageLook } from '../ui/pageLook';
 import { OpeningSkeleton, opened, openingLoader, type OpenDeclaration } from '../runtime/opening';
 import { siteRoutes, type Loader } from './siteRoutes';
 import { inAppTable, type InAppScreen } from './routeTable';
-// Only the names used are bundled (JSON named imports), not the whole screen files.
+// Only what the table reads of each screen file (tools/vite-plugin-schemas.ts), not the whole files.
 import {
   title as orderTitle,
   texts as orderTexts,
   open as orderOpen,
-} from '../../schemas/screens/orderDetails.json';
-import {
-  title as bankTitle,
-  texts as bankTexts,
-  open as bankOpen,
-} from '../../schemas/screens/bindBank.json';
-import { texts as repaymentTexts, opens as repaymentOpens } from '../../schemas/screens/repayment.json';
-import {
-  title as homeTitle,
-  texts as homeTexts,
-  open as homeOpen,
-} from '../../schemas/screens/complaintHome.json';
+} from 'virtual:screen-meta/orderDetails';
+import { title as bankTitle, texts as bankTexts, open as bankOpen } from 'virtual:screen-meta/bindBank';
+import { texts as repaymentTexts, opens as repaymentOpens } from 'virtual:screen-meta/repayment';
+import { title as homeTitle, texts as homeTexts, open as homeOpen } from 'virtual:screen-meta/complaintHome';
 import {
   title as confirmTitle,
   texts as confirmTexts,
   open as confirmOpen,
-} from '../../schemas/screens/confirmLoan.json';
+} from 'virtual:screen-meta/confirmLoan';
 import {
   title as confirmAltTitle,
   texts as confirmAltTexts,
   open as confirmAltOpen,
-} from '../../schemas/screens/confirmLoanAlt.json';
+} from 'virtual:screen-meta/confirmLoanAlt';
 import {
   title as loginFailureTitle,
   texts as loginFailureTexts,
   open as loginFailureOpen,
-} from '../../schemas/screens/loginFailure.json';
+} from 'virtual:screen-meta/loginFailure';
 import {
   title as legacyTitle,
   texts as legacyTexts,
   messages as legacyMessages,
   open as legacyOpen,
-} from '../../schemas/screens/legacyRepayment.json';
-import { title as codeTitle } from '../../schemas/screens/repaymentOfCode.json';
-import { title as code2Title } from '../../schemas/screens/repaymentOfCode2.json';
-import { title as instructionsTitle } from '../../schemas/screens/paymentInstructions.json';
+} from 'virtual:screen-meta/legacyRepayment';
+import { title as codeTitle } from 'virtual:screen-meta/repaymentOfCode';
+import { title as code2Title } from 'virtual:screen-meta/repaymentOfCode2';
+import { title as instructionsTitle } from 'virtual:screen-meta/paymentInstructions';
 import {
   title as serviceTitle,
   texts as serviceTexts,
   open as serviceOpen,
-} from '../../schemas/screens/customerService.json';
-import { title as submitTitle } from '../../schemas/screens/complaintSubmit.json';
-import {
-  title as listTitle,
-  texts as listTexts,
-  open as listOpen,
-} from '../../schemas/screens/complaintList.json';
+} from 'virtual:screen-meta/customerService';
+import { title as submitTitle } from 'virtual:screen-meta/complaintSubmit';
+import { title as listTitle, texts as listTexts, open as listOpen } from 'virtual:screen-meta/complaintList';
 import {
   title as detailTitle,
   texts as detailTexts,
   open as detailOpen,
-} from '../../schemas/screens/complaintDetail.json';
-import { title as previewTitle } from '../../schemas/screens/testPreview.json';
+} from 'virtual:screen-meta/complaintDetail';
+import { title as previewTitle } from 'virtual:screen-meta/testPreview';
 
 interface InAppPage {
   path: string;
-  /** The screen's module, as the build's manifest names it: its shell preloads the screen's chunks. */
+  /** The screen's module, by its path: its shell preloads the chunks that hold it (tools/prerender.ts). */
   screen: string;
   load: Loader;
   /** The screen's title: the skeleton shows it while the code and the data come. */
@@ -80,9 +69,11 @@ interface InAppPage {
   open?: OpenDeclaration;
 }
 
-/** An in-app page: antd-mobile is set up (English locale, React 19 rendering) alongside its code. */
-const inAppCode = (load: Loader) => () =>
-  Promise.all([import('../platform/antdSetup'), load()]).then(([, m]) => m.default);
+/** An in-app page takes the page look (src/ui/pageLook.ts) as its code loads. */
+const inAppCode = (load: Loader) => () => {
+  markPageLook();
+  return load().then((m) => m.default);
+};
 
 function inApp({ path, load, title, texts, messages, open }: InAppPage): RouteObject {
   const code = inAppCode(load);
@@ -128,15 +119,15 @@ const screens: Record<InAppScreen, ScreenEntry> = {
     load: () => import('../screens/repayment/RepaymentOfCode2'),
   },
   'src/screens/repayment/RepaymentOfPeriod.tsx': {
-    title: repaymentTexts.periodTitle,
+    title: repaymentTexts?.periodTitle,
     texts: repaymentTexts,
-    open: repaymentOpens.period,
+    open: repaymentOpens?.period,
     load: () => import('../screens/repayment/RepaymentOfPeriod'),
   },
   'src/screens/repayment/RepaymentOfDelay.tsx': {
-    title: repaymentTexts.delayTitle,
+    title: repaymentTexts?.delayTitle,
     texts: repaymentTexts,
-    open: repaymentOpens.delay,
+    open: repaymentOpens?.delay,
     load: () => import('../screens/repayment/RepaymentOfDelay'),
   },
   'src/screens/legacy/LegacyRepayment.tsx': {

@@ -1,6 +1,7 @@
 // Everything antd-mobile needs before its first component shows: the English locale (it speaks
 // Chinese by default) and, on React 19, how its imperative Toast and Dialog render into their own
-// roots. Loaded with the first screen that uses antd-mobile, never by the company site's shell.
+// roots. Imported by the only modules that still use antd-mobile (the image viewer, the money
+// keyboard), so it comes with them and never on another page's first load.
 import { setDefaultConfig, unstableSetRender } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { createRoot, type Root } from 'react-dom/client';

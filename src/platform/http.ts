@@ -4,7 +4,7 @@
 import axios from 'redaxios';
 import { config, message } from '../config';
 import { headerValues, sessionParams } from './session';
-import { readShape } from './responseShape';
+import { loadCheck, readChecked } from './responseShape';
 import { showLoading, toast } from './notify';
 
 export type SuccessCode = 0 | '00' | '0';
@@ -79,6 +79,31 @@ function clientHeaders(client: Client): Record<string, string> {
 const timedFetch: typeof fetch = (input, init) =>
   globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(config.httpTimeoutMs) });
 
+/**
+ * The answer to this very request when a prerendered page's boot script already sent it (see
+ * src/app/boot.ts): taken once, so one open of a page makes one request. Any other request, or one
+ * that differs in method, address or body, goes out as usual.
+ */
+function takeEarly(key: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.lenderOpening;
+  // Another request first (a tracking call, say) leaves the early one for its own request.
+  if (early && early.key !== key) return undefined;
+  // Taken, or none: a boot script that runs after the app has started starts nothing.
+  window.lenderOpening = null;
+  return early?.response;
+}
+
+async function readEarly(response: Promise<Response>): Promise<unknown> {
+  const text = await (await response).text();
+  // As redaxios reads an answer: JSON when it parses, the text otherwise.
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 interface Envelope {
   code: string | number;
   message?: unknown;
@@ -123,21 +148,30 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   if (body instanceof URLSearchParams)
     headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
 
+  // The answer's check is fetched while the request is out, not after the answer is in. A check
+  // that cannot be fetched fails the call like the network would; until then it is awaited below.
+  const check = schema ? loadCheck(schema) : undefined;
+  check?.catch(() => undefined);
   const hideLoading = loadingText ? showLoading(loadingText) : undefined;
   const fail = (msg: string, rest: Partial<ApiResult<T>>): ApiResult<T> => {
     if (toastOnFailure && msg) toast(msg);
     return { success: false, code: undefined, message: msg, data: undefined, raw: undefined, ...rest };
   };
   let raw: unknown;
+  const bodyText = typeof body === 'string' || body instanceof URLSearchParams ? String(body) : '';
+  const early = isMultipart ? undefined : takeEarly(`${method} ${url}\n${bodyText}`);
   try {
-    const response = await axios(url, {
-      method,
-      data: body,
-      headers,
-      fetch: timedFetch,
-      validateStatus: () => true,
-    });
-    raw = response.data;
+    if (early) raw = await readEarly(early);
+    else {
+      const response = await axios(url, {
+        method,
+        data: body,
+        headers,
+        fetch: timedFetch,
+        validateStatus: () => true,
+      });
+      raw = response.data;
+    }
   } catch (error) {
     hideLoading?.();
     return fail(message('networkError'), { failure: 'network', cause: causeOf(error) });
@@ -155,7 +189,15 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
     });
   }
   if (schema) {
-    const { data: tidied, problem } = readShape(schema, payload);
+    let loaded: Awaited<typeof check>;
+    try {
+      loaded = await check;
+    } catch (error) {
+      return fail(message('networkError'), { failure: 'network', cause: causeOf(error) });
+    }
+    const { data: tidied, problem } = loaded
+      ? readChecked(loaded, payload)
+      : { data: payload, problem: `no response schema named ${schema}` };
     if (problem) {
       console.warn(`response of ${path} does not match ${schema}: ${problem}`);
       return fail(message('badResponse'), { code: raw.code, raw, failure: 'shape' });

@@ -5,8 +5,10 @@
 // have no value for as "", null, or [] (an empty PHP map) in place of an object. Those read as absent
 // here, once, so no screen has to know; a field a schema lists as `required` gets no such mercy, and
 // an answer without it is refused like any other bad answer.
-import * as validators from 'virtual:api-validators';
-import shapes from 'virtual:api-shapes';
+//
+// Each schema's check is its own module (virtual:api-check/<$id>): a page loads only the checks of
+// the answers it reads, fetched beside the request rather than all of them up front (issue 10).
+import { checks } from 'virtual:api-checks';
 
 /** The structural part of a schema in schemas/api/ (the plugin drops what only validates). */
 export interface Shape {
@@ -73,19 +75,39 @@ function tidy(value: unknown, start: Shape, startRoot: Shape): unknown {
   return result;
 }
 
+/** A schema's compiled validator and its structure (tools/vite-plugin-schemas.ts). */
+export interface ApiCheck {
+  validate: ((data: unknown) => boolean) & { errors?: unknown };
+  shape: Shape;
+}
+
+const loaded = new Map<string, Promise<ApiCheck | undefined>>();
+
+/** The check of schema `schemaId`, fetched once; undefined when schemas/api/ has no such schema. */
+export function loadCheck(schemaId: string): Promise<ApiCheck | undefined> {
+  let check = loaded.get(schemaId);
+  if (!check) {
+    const load = Object.hasOwn(checks, schemaId) ? checks[schemaId] : undefined;
+    check = load
+      ? load().catch((error: unknown) => {
+          // Not kept: a retry fetches it again.
+          loaded.delete(schemaId);
+          throw error;
+        })
+      : Promise.resolve(undefined);
+    loaded.set(schemaId, check);
+  }
+  return check;
+}
+
 /**
- * Reads `data` as schema `schemaId` says: PHP-style empties of optional fields are removed from it (in
- * place), then it is validated. Returns the tidied value and, when it does not match, why.
+ * Reads `data` as `check` says: PHP-style empties of optional fields are removed from it (in place),
+ * then it is validated. Returns the tidied value and, when it does not match, why.
  */
-export function readShape(schemaId: string, data: unknown): { data: unknown; problem?: string } {
-  const validate = (validators as Record<string, ((d: unknown) => boolean) & { errors?: unknown }>)[
-    schemaId.replace(/-/g, '_')
-  ];
-  if (!validate) return { data, problem: `no response schema named ${schemaId}` };
-  const shape = shapes[schemaId];
-  const tidied = shape ? tidy(data, shape, shape) : data;
-  if (validate(tidied)) return { data: tidied };
-  const errors = (validate.errors ?? []) as { instancePath?: string; message?: string }[];
+export function readChecked(check: ApiCheck, data: unknown): { data: unknown; problem?: string } {
+  const tidied = tidy(data, check.shape, check.shape);
+  if (check.validate(tidied)) return { data: tidied };
+  const errors = (check.validate.errors ?? []) as { instancePath?: string; message?: string }[];
   return {
     data: tidied,
     problem: errors.map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; '),

@@ -5,12 +5,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { followServerUrl } from '../platform/location';
 import { withSession } from '../platform/session';
 
-const ALIASES: Record<string, string> = { product_id: 'productId' };
+/** Page parameters known by two names; the prerendered shells' early request reads them too. */
+export const PAGE_ALIASES: Record<string, string> = { product_id: 'productId' };
 
 /** The page parameters of a query string, aliases resolved (the route loaders read them too). */
 export function pageParamsOf(search: string): URLSearchParams {
   const params = new URLSearchParams(search);
-  for (const [alias, name] of Object.entries(ALIASES)) {
+  for (const [alias, name] of Object.entries(PAGE_ALIASES)) {
     const value = params.get(alias);
     if (value !== null && !params.has(name)) params.set(name, value);
   }

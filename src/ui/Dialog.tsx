@@ -1,7 +1,6 @@
-// The one dialog of the in-app pages: antd-mobile's CenterPopup with the role and name it lacks
-// (CONTRACT.md section 6), a title, a body and a row of buttons. The role and name go on our own
-// element inside it: CenterPopup copies every aria-* prop onto an outer element that has no role.
-import { CenterPopup } from 'antd-mobile';
+// The one dialog of the in-app pages: a centred box (Overlay.tsx) with the role and name it lacks
+// (CONTRACT.md section 6), a title, a body and a row of buttons.
+import { CenterPopup } from './Overlay';
 import type { ReactNode } from 'react';
 import './ui.css';
 

@@ -4,6 +4,8 @@
 // and a person cannot guess that tapping the picture closes it. Mounted only while open, so the site
 // can load it when a reader first taps an image.
 import { ImageViewer as AntImageViewer } from 'antd-mobile';
+// antd-mobile comes only with the viewer and the money keyboard, each set up before it shows.
+import '../platform/antdSetup';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import './imageViewer.css';

@@ -1,6 +1,7 @@
 // The campaign parameters of a funnel visit (SPEC.md section 2): read from the campaign link and kept
 // for the visit (session storage), so the download and agreement pages carry them on. Held to
 // schemas/api/funnelQuery.json when read back.
+import * as funnelQuery from 'virtual:api-check/funnelQuery';
 import { storedAtom } from './storedAtom';
 
 export const FUNNEL_KEYS = [
@@ -16,4 +17,4 @@ export const FUNNEL_KEYS = [
 
 export type FunnelQuery = Partial<Record<(typeof FUNNEL_KEYS)[number], string>>;
 
-export const funnelQueryAtom = storedAtom<FunnelQuery>('lender.funnel', {}, 'funnelQuery', 'session');
+export const funnelQueryAtom = storedAtom<FunnelQuery>('lender.funnel', {}, funnelQuery, 'session');

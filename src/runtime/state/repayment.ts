@@ -2,6 +2,7 @@
 // (SPEC.md section 2). The code page may be opened long after, by a newer version of the app, so what
 // it reads back is held to schemas/api/storedRepayment.json and read as nothing when it does not fit.
 import screen from '../../../schemas/screens/repayment.json';
+import * as storedRepayment from 'virtual:api-check/storedRepayment';
 import { storedAtom } from './storedAtom';
 
 export interface Channel {
@@ -48,5 +49,5 @@ export interface SavedRepayment extends RepaymentInfo {
 export const savedRepaymentAtom = storedAtom<SavedRepayment | null>(
   screen.data.storageKey,
   null,
-  'storedRepayment',
+  storedRepayment,
 );

@@ -3,7 +3,7 @@
 // an older version of the app (or a hand) may have left something else under the same key.
 import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
-import { readShape } from '../../platform/responseShape';
+import { readChecked as readShapeWith, type ApiCheck } from '../../platform/responseShape';
 import { readChecked, remove, writeJson } from '../../platform/storage';
 
 type Area = 'local' | 'session';
@@ -12,13 +12,15 @@ type Area = 'local' | 'session';
 const UNREAD = Symbol('unread');
 
 /**
- * An atom of the value under `key`; a value that fails schema `schemaId` reads as `initial`. Storage
+ * An atom of the value under `key`; a value that fails `check` (a schema of schemas/api/, imported
+ * as virtual:api-check/<$id> by the caller, so it is at hand when storage is read) reads as `initial`. Storage
  * is read on the first use in each store (atomWithStorage's getOnInit would read it once, when the
  * module loads), so a screen's first render already shows what was kept.
  */
-export function storedAtom<T>(key: string, initial: T, schemaId: string, area: Area = 'local') {
-  const check = (stored: unknown) => readShape(schemaId, stored) as { data?: T; problem?: string };
-  const read = (): T => readChecked(key, check, area) ?? initial;
+export function storedAtom<T>(key: string, initial: T, check: ApiCheck, area: Area = 'local') {
+  const read = (): T =>
+    readChecked(key, (stored) => readShapeWith(check, stored) as { data?: T; problem?: string }, area) ??
+    initial;
   const storage = {
     getItem: (): T | typeof UNREAD => read(),
     setItem: (k: string, value: T | typeof UNREAD) => {
@@ -37,13 +39,13 @@ export function storedAtom<T>(key: string, initial: T, schemaId: string, area: A
 }
 
 /** One atom per key, made on first use, so that every screen of a visit shares it. */
-export function storedAtomFamily<T>(prefix: string, initial: T, schemaId: string, area: Area = 'local') {
+export function storedAtomFamily<T>(prefix: string, initial: T, check: ApiCheck, area: Area = 'local') {
   const made = new Map<string, ReturnType<typeof storedAtom<T>>>();
   return (id: string) => {
     const key = `${prefix}.${id}`;
     let found = made.get(key);
     if (!found) {
-      found = storedAtom(key, initial, schemaId, area);
+      found = storedAtom(key, initial, check, area);
       made.set(key, found);
     }
     return found;

@@ -1,6 +1,6 @@
 // Bank binding (SPEC.md sections 2 to 5, 7): the server's form for a payout e-wallet or bank card,
 // rendered through the item-type registry, checked by the item types' validators and posted back.
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../ui/Tabs';
 import { useSetAtom, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 // Complaint list (SPEC.md section 2): tabs from the server (data.res.tabs), each item with its time,
 // type and content; tapping one opens its detail.
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../ui/Tabs';
 import screen from '../../../schemas/screens/complaintList.json';
 import { AppLink } from '../../runtime/AppLink';
 import { useOpeningData } from '../../runtime/opening';

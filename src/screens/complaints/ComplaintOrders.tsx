@@ -1,6 +1,6 @@
 // The order a complaint is about: its card (status named by the screen's orderStatus rules) and the
 // popup that chooses another.
-import { Popup } from 'antd-mobile';
+import { Popup } from '../../ui/Overlay';
 import screen from '../../../schemas/screens/complaintHome.json';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { fill } from '../../runtime/template';

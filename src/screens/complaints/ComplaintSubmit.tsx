@@ -1,7 +1,7 @@
 // Complaint submission (SPEC.md sections 2-5): type tags, a description, up to 9 images uploaded as
 // they are added, and Send. A saved complaint shows a success modal, then the complaint home replaces
 // the page; a failed save keeps everything for another try.
-import { CenterPopup } from 'antd-mobile';
+import { CenterPopup } from '../../ui/Overlay';
 import { useSetAtom, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -2,7 +2,7 @@
 // tags and the image uploader. They are registered with the schema form, which renders them at a
 // stable identity, so what they need from the screen comes through a context rather than props.
 import type { WidgetProps } from '@rjsf/utils';
-import { SpinLoading } from 'antd-mobile';
+import { SpinLoading } from '../../ui/SpinLoading';
 import {
   createContext,
   useContext,

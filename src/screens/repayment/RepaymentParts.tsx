@@ -1,6 +1,6 @@
 // The parts of the repayment page that stand on their own: the default-pay box with its code, steps
 // and barcode, and the channel picker that leads to payment.
-import { Popup } from 'antd-mobile';
+import { Popup } from '../../ui/Overlay';
 import { useState, type MouseEvent } from 'react';
 import screen from '../../../schemas/screens/repayment.json';
 import { CopyButton } from '../../ui/CopyButton';

@@ -3,7 +3,7 @@
 // each option is a button named by its place, so a person and a test find it the same way.
 import type { WidgetProps } from '@rjsf/utils';
 import './widgets.css';
-import { Popup } from 'antd-mobile';
+import { Popup } from '../../../ui/Overlay';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface CascadeNode {

@@ -5,6 +5,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import './widgets.css';
 import { NumberKeyboard } from 'antd-mobile';
+import '../../../platform/antdSetup';
 import { useEffect, useRef, useState } from 'react';
 import { sanitizeInput } from '../inputRules';
 
