@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSy
 import { join, relative } from 'node:path';
 import { contractPath, dataFiles, readJson, root } from './schema-files.ts';
 import { flattenConfig } from './content-compiler.ts';
+import { writeGeneratedTypes } from './gen-types.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -177,3 +178,5 @@ for (const f of dataFiles().filter((d) => d.meta === 'screen.schema.json')) {
   const wanted = `"$schema": "../meta/screens/${f.name}.schema.json"`;
   if (!text.includes(wanted)) writeFileSync(f.path, text.replace(/"\$schema": "[^"]*"/, wanted));
 }
+// The screens' types are generated from the contracts just written.
+await writeGeneratedTypes();

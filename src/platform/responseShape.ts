@@ -7,6 +7,7 @@
 // an answer without it is refused like any other bad answer.
 import * as validators from 'virtual:api-validators';
 import shapes from 'virtual:api-shapes';
+import type { ApiTypes } from '../config/generated/api';
 
 /** The structural part of a schema in schemas/api/ (the plugin drops what only validates). */
 export interface Shape {
@@ -90,4 +91,15 @@ export function readShape(schemaId: string, data: unknown): { data: unknown; pro
     data: tidied,
     problem: errors.map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; '),
   };
+}
+
+/** readShape with the type generated from the same schema file: a value it accepts has that type. */
+export function readTyped<K extends keyof ApiTypes>(
+  schemaId: K,
+  data: unknown,
+): { data?: ApiTypes[K]; problem?: string } {
+  const { data: tidied, problem } = readShape(schemaId, data);
+  // The validator compiled from schemas/api/<schemaId>.json accepted it, and ApiTypes[K] is generated
+  // from that file (tools/gen-types.ts), so the assertion only states what the validator proved.
+  return problem ? { problem } : { data: tidied as ApiTypes[K] };
 }

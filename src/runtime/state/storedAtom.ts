@@ -3,7 +3,8 @@
 // an older version of the app (or a hand) may have left something else under the same key.
 import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
-import { readShape } from '../../platform/responseShape';
+import type { ApiTypes } from '../../config/generated/api';
+import { readTyped } from '../../platform/responseShape';
 import { readChecked, remove, writeJson } from '../../platform/storage';
 
 type Area = 'local' | 'session';
@@ -16,8 +17,14 @@ const UNREAD = Symbol('unread');
  * is read on the first use in each store (atomWithStorage's getOnInit would read it once, when the
  * module loads), so a screen's first render already shows what was kept.
  */
-export function storedAtom<T>(key: string, initial: T, schemaId: string, area: Area = 'local') {
-  const check = (stored: unknown) => readShape(schemaId, stored) as { data?: T; problem?: string };
+export function storedAtom<K extends keyof ApiTypes, I = null>(
+  key: string,
+  initial: I,
+  schemaId: K,
+  area: Area = 'local',
+) {
+  type T = ApiTypes[K] | I;
+  const check = (stored: unknown): { data?: T; problem?: string } => readTyped(schemaId, stored);
   const read = (): T => readChecked(key, check, area) ?? initial;
   const storage = {
     getItem: (): T | typeof UNREAD => read(),
@@ -37,8 +44,13 @@ export function storedAtom<T>(key: string, initial: T, schemaId: string, area: A
 }
 
 /** One atom per key, made on first use, so that every screen of a visit shares it. */
-export function storedAtomFamily<T>(prefix: string, initial: T, schemaId: string, area: Area = 'local') {
-  const made = new Map<string, ReturnType<typeof storedAtom<T>>>();
+export function storedAtomFamily<K extends keyof ApiTypes, I = null>(
+  prefix: string,
+  initial: I,
+  schemaId: K,
+  area: Area = 'local',
+) {
+  const made = new Map<string, ReturnType<typeof storedAtom<K, I>>>();
   return (id: string) => {
     const key = `${prefix}.${id}`;
     let found = made.get(key);
