@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { dataFiles, root as projectRoot, contentFiles, type DataFile } from './schema-files.ts';
 import { flattenConfig } from './content-compiler.ts';
 import { resolveLimits } from './limits.ts';
+import { endpoints, isMutating, type EndpointName } from '../src/platform/endpointCatalogue.ts';
 
 export interface Problem {
   file: string;
@@ -325,6 +326,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
             `The image "${value}" does not exist: add the file public${value}, or fix the name.${didYouMean(value, publicFiles(publicDir))}`,
           );
       });
+    if (file.meta === 'messages.schema.json' && isObject(data)) checkMessagePlaceholders(data, base, report);
     if (file.meta !== 'screen.schema.json' || !isObject(data)) continue;
 
     const screen = data;
@@ -366,6 +368,8 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
           [...path, 'name'],
           `The app has no bridge handler "${value.name}" (schemas/app.json lists them under "bridge"), so this would do nothing.${didYouMean(value.name, bridgeNames)}`,
         );
+      if (isObject(value) && value.type === 'request' && typeof value.endpoint === 'string')
+        checkEndpoint(value.endpoint, [...path, 'endpoint'], report, false);
       if (
         isObject(value) &&
         typeof value.type === 'string' &&
@@ -379,6 +383,12 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
       }
     });
 
+    if (isObject(screen.open) && typeof screen.open.endpoint === 'string')
+      checkEndpoint(screen.open.endpoint, ['open', 'endpoint'], report, true);
+    if (isObject(screen.opens))
+      for (const [route, opening] of Object.entries(screen.opens))
+        if (isObject(opening) && typeof opening.endpoint === 'string')
+          checkEndpoint(opening.endpoint, ['opens', route, 'endpoint'], report, true);
     checkForm(screen, report);
     checkRules(screen, contract, report);
     if (contract) checkContract(screen, contract, report);
@@ -444,6 +454,27 @@ function duplicateKeys(node: Node, path: Path, found: (path: Path, node: Node, f
 }
 
 type Report = (path: Path, reason: string) => void;
+
+const endpointNames = Object.keys(endpoints);
+
+/** An endpoint named by a screen is in the catalogue; one that opens a page changes nothing on the server. */
+function checkEndpoint(name: string, path: Path, report: Report, opening: boolean) {
+  if (!endpointNames.includes(name)) {
+    report(
+      path,
+      `There is no endpoint "${name}" in the app's endpoint catalogue (src/platform/endpoints.ts), so ${opening ? 'this page could never load its data' : 'this request would never be sent'}.${didYouMean(name, endpointNames)}`,
+    );
+    return;
+  }
+  if (opening && isMutating(name as EndpointName))
+    report(
+      path,
+      `The endpoint "${name}" changes something on the server, so it cannot open a page: every visit, reload and Retry would make that change again. Name an endpoint that only reads.${didYouMean(
+        name,
+        endpointNames.filter((n) => !isMutating(n as EndpointName)),
+      )}`,
+    );
+}
 
 /** A form's `required` names its fields, its error messages name fields and checks that exist. */
 function checkForm(screen: Record<string, unknown>, report: Report) {
@@ -627,6 +658,25 @@ function checkPlaceholders(
         );
     }
   });
+}
+
+/** A shared message uses only the values the app gives it (x-placeholders in its meta-schema). */
+function checkMessagePlaceholders(messages: Record<string, unknown>, base: string, report: Report) {
+  const meta = JSON.parse(readFileSync(join(base, 'schemas/meta/messages.schema.json'), 'utf8')) as KeySet;
+  for (const [key, value] of Object.entries(messages)) {
+    if (key === '$schema' || typeof value !== 'string') continue;
+    const allowed = meta.properties?.[key]?.['x-placeholders'] ?? [];
+    for (const m of value.matchAll(PLACEHOLDER)) {
+      const name = m[1] as string;
+      if (allowed.includes(name)) continue;
+      report(
+        [key],
+        allowed.length
+          ? `The placeholder {${name}} has no value in this message, so the borrower would see "{${name}}" as it is. This message is given ${list(allowed.map((a) => `{${a}}`))}.${didYouMean(name, allowed)}`
+          : `The placeholder {${name}} has no value: this message is given none, so the borrower would see "{${name}}" as it is. Write the words out instead.`,
+      );
+    }
+  }
 }
 
 export function formatProblem(p: Problem): string {

@@ -6,7 +6,7 @@
 import { createContext, Suspense, use, useContext, useEffect, useMemo, type ComponentType } from 'react';
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { message } from '../config';
-import { callEndpoint, isEndpointName, type EndpointName } from '../platform/endpoints';
+import { callEndpoint, isEndpointName, isMutating, type EndpointName } from '../platform/endpoints';
 import { isOffline, type ApiResult, type Payload } from '../platform/http';
 import { toast } from '../platform/notify';
 import { pageParamsOf } from './navigation';
@@ -30,26 +30,6 @@ export type Opening =
   | { state: 'ready'; data: unknown }
   | { state: 'missing' }
   | { state: 'failed'; failure: OpeningFailure; message: string };
-
-/** Calls that change something on the server: never repeated by the runtime, and never an opening. */
-const MUTATING: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'storeScore',
-  'loanPush',
-  'altPush',
-  'bindCard',
-  'changeCard',
-  'uploadProblemImage',
-  'problemSave',
-  'saveScore',
-  'generatePayUrl',
-  'legacyCommit',
-  'legacyConfirm',
-  'legacyResend',
-  'getSms',
-  'register',
-]);
-
-export const isMutating = (name: EndpointName): boolean => MUTATING.has(name);
 
 /**
  * Waits before the second and third try of an opening request that could not reach the server.
