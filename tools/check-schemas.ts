@@ -16,6 +16,7 @@ import { dataFiles, root as projectRoot, contentFiles, type DataFile } from './s
 import { flattenConfig } from './content-compiler.ts';
 import { resolveLimits } from './limits.ts';
 import { endpoints, isMutating, type EndpointName } from '../src/platform/endpointCatalogue.ts';
+import { developer } from '../src/config/developer.ts';
 
 export interface Problem {
   file: string;
@@ -306,7 +307,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
 
   const app = [...sources.values()].find((s) => s.file.rel.endsWith('app.json'))?.data;
   const config = flattenConfig(app ?? {});
-  const bridgeNames = Object.keys(isObject(app) && isObject(app.bridge) ? app.bridge : {});
+  const bridgeNames = Object.keys(developer.bridge);
   const types = actionTypes(base);
   const publicDir = join(base, 'public');
   const imageExists = (path: string) => {
@@ -366,7 +367,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
       )
         report(
           [...path, 'name'],
-          `The app has no bridge handler "${value.name}" (schemas/app.json lists them under "bridge"), so this would do nothing.${didYouMean(value.name, bridgeNames)}`,
+          `The app has no bridge handler "${value.name}" (the bridge calls a developer lists in src/config/developer.ts), so this would do nothing.${didYouMean(value.name, bridgeNames)}`,
         );
       if (isObject(value) && value.type === 'request' && typeof value.endpoint === 'string')
         checkEndpoint(value.endpoint, [...path, 'endpoint'], report, false);

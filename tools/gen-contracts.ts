@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { contractPath, dataFiles, readJson, root } from './schema-files.ts';
 import { flattenConfig } from './content-compiler.ts';
 import { writeGeneratedTypes } from './gen-types.ts';
+import { developer } from '../src/config/developer.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -133,7 +134,7 @@ export function contractFor(
       type: 'object',
       properties: actionKeys,
       required: Object.keys(screen.actions).filter((k) => !named.has(k)),
-      // Lets editors complete the bridge handlers app.json lists.
+      // Lets editors complete the bridge calls src/config/developer.ts lists.
       additionalProperties: {
         if: { properties: { type: { const: 'bridge' } } },
         then: { properties: { name: { enum: bridgeNames } } },
@@ -164,7 +165,7 @@ export function contractFor(
 
 const app = readJson(join(root, 'schemas/app.json')) as Json;
 const config = new Set(Object.keys(flattenConfig(app)));
-const bridgeNames = Object.keys(isObject(app.bridge) ? app.bridge : {});
+const bridgeNames = Object.keys(developer.bridge);
 mkdirSync(join(root, 'schemas/meta/screens'), { recursive: true });
 for (const f of dataFiles().filter((d) => d.meta === 'screen.schema.json')) {
   const screen = readJson(f.path) as Json;

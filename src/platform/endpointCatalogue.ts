@@ -2,7 +2,7 @@
 // how it is made and how its answer is read. The app's call sites, the sandbox handlers and the tests
 // all name endpoints from here (through endpoints.ts), so a path is written once. Data only, with no
 // way to the http engine, so that tools/check-schemas.ts (loaded by the Vite config) can read it.
-import app from '../../schemas/app.json';
+import { developer } from '../config/developer';
 import type { Client, SuccessCode } from './http';
 
 export interface Endpoint {
@@ -29,12 +29,12 @@ const shared = {
 const ok00 = { ...shared, successCode: '00' } as const;
 const gopia = { ...ok00, client: 'form', dataKey: 'attach' } as const;
 const promo = { ...shared, underBasePath: false } as const;
-const PROMO = `/api/v2/${app.promoSegment}`;
+const PROMO = `/api/v2/${developer.promoSegment}`;
 
 export const endpoints = {
   // loan: order details, store rating and click tracking (shared helper, integer 0)
   loanDetails: { ...shared, path: '/v3/loan-details/loan-details', schema: 'loanDetails' },
-  storeScore: { ...shared, path: `/v3/loan-details/${app.storeSegment}-score` },
+  storeScore: { ...shared, path: `/v3/loan-details/${developer.storeSegment}-score` },
   eventSave: { ...shared, path: '/service/event/save', silent: true },
   // confirm loan V3 and its contracts ('00')
   loanConfirm: { ...ok00, path: '/v3/loan-confirm/loan-detail-confirm', schema: 'loanConfirm' },
@@ -124,7 +124,7 @@ export const isMutating = (name: EndpointName): boolean => MUTATING.has(name);
 /** The path as the server sees it (base path included): what the sandbox and the tests match. */
 export function endpointPath(name: EndpointName): string {
   const e: Endpoint = endpoints[name];
-  return (e.underBasePath ? app.basePath : '') + e.path;
+  return (e.underBasePath ? developer.basePath : '') + e.path;
 }
 
 /** An msw pattern for the endpoint on any origin. */

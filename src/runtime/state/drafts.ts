@@ -1,11 +1,12 @@
 // Drafts that survive the webview being closed (SPEC.md: nothing the borrower typed is lost): one per
 // order, kept in local storage until the form is sent, and held to a schema when read back.
+import { config } from '../../config';
 import { storedAtomFamily } from './storedAtom';
 
 export type { BankDraft, ComplaintDraft } from '../../config/generated/api';
 
 /** The complaint draft of order `orderNo`. */
-export const complaintDraftAtom = storedAtomFamily('lender.draft.complaint', null, 'complaintDraft');
+export const complaintDraftAtom = storedAtomFamily(config.storageKeys.complaintDraft, null, 'complaintDraft');
 
 /** The bank form of order `orderId` (or of the product, when the page was opened without an order). */
-export const bankDraftAtom = storedAtomFamily('lender.draft.bank', null, 'bankDraft');
+export const bankDraftAtom = storedAtomFamily(config.storageKeys.bankDraft, null, 'bankDraft');

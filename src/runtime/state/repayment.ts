@@ -1,7 +1,7 @@
 // The repayment information the repayment page leaves for the payment-instructions page it opens
 // (SPEC.md section 2). The code page may be opened long after, by a newer version of the app, so what
 // it reads back is held to schemas/api/storedRepayment.json and read as nothing when it does not fit.
-import screen from '../../../schemas/screens/repayment.json';
+import { config } from '../../config';
 import type { StoredRepayment } from '../../config/generated/api';
 import { storedAtom } from './storedAtom';
 
@@ -16,4 +16,4 @@ export type RepaymentInfo = Omit<Stored, 'kind' | 'detail' | 'repayPlan' | 'repa
   Required<Pick<Stored, 'detail' | 'repayPlan' | 'repayList'>>;
 export type SavedRepayment = StoredRepayment;
 
-export const savedRepaymentAtom = storedAtom(screen.data.storageKey, null, 'storedRepayment');
+export const savedRepaymentAtom = storedAtom(config.storageKeys.repaymentInfo, null, 'storedRepayment');

@@ -7,6 +7,7 @@ import { server } from '../../support/server';
 import { browser } from '../../../src/platform/browser';
 import { SERVICE_CONTACT } from '../../../src/sandbox/handlers/site';
 import app from '../../../schemas/app.json';
+import { developer } from '../../../src/config/developer';
 import messages from '../../../schemas/messages.json';
 import service from '../../../schemas/screens/customerService.json';
 import { waitForToastsGone } from './toasts';
@@ -45,7 +46,7 @@ describe('customer service', () => {
       await waitFor(() => expect(bodies).toHaveLength(2));
       expect(bodies[0]).toMatch(/sessionId=sess-77/);
       expect(bodies[0]).toMatch(/ POST$/);
-      expect(bodies[1]).toBe(`type=${app.kfInfoParam}`);
+      expect(bodies[1]).toBe(`type=${developer.kfInfoParam}`);
     } finally {
       server.events.removeListener('request:start', record);
     }
@@ -72,7 +73,7 @@ describe('customer service', () => {
 
   it('tapping the telephone asks the native app to call it', async () => {
     const postMessage = vi.fn();
-    (window as WithWebkit).webkit = { messageHandlers: { [app.bridge.callPhone]: { postMessage } } };
+    (window as WithWebkit).webkit = { messageHandlers: { [developer.bridge.callPhone]: { postMessage } } };
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderRoute('/customerService');
@@ -93,7 +94,7 @@ describe('customer service', () => {
   it('on a server error shows its message and falls back to the configured phone and e-mail', async () => {
     const user = userEvent.setup();
     const postMessage = vi.fn();
-    (window as WithWebkit).webkit = { messageHandlers: { [app.bridge.callPhone]: { postMessage } } };
+    (window as WithWebkit).webkit = { messageHandlers: { [developer.bridge.callPhone]: { postMessage } } };
     renderRoute('/customerService?sessionId=kf-fail');
     expect(
       await screen.findByText('Customer service details are not available right now.'),
