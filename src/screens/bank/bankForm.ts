@@ -1,6 +1,7 @@
 // The bank screen's reading of card-init items: which card types and channels they belong to, the
 // item-type context drawn from the screen schema, and the bind payload (SPEC.md sections 3 and 4).
 import screen from '../../../schemas/screens/bindBank.json';
+import { config } from '../../config';
 import type { BankItem, InputTypeSpec, ItemContext } from '../../runtime/itemTypes';
 import { fill, type Vars } from '../../runtime/template';
 import { named } from '../../runtime/failLoudly';
@@ -20,8 +21,6 @@ const data = screen.data as {
   cardTypes: CardTypeTab[];
   channels: Channel[];
   optionalCodes: string[];
-  /** Other spellings of item types the server may send (SPEC.md names "txt" and "city select"). */
-  cateAliases: Record<string, string>;
   inputTypes: Record<string, InputTypeSpec>;
 };
 
@@ -43,7 +42,7 @@ export const itemContext: ItemContext = {
 const asString = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 const aliasOf = (key: string): string | undefined =>
-  Object.prototype.hasOwnProperty.call(data.cateAliases, key) ? data.cateAliases[key] : undefined;
+  Object.prototype.hasOwnProperty.call(config.cateAliases, key) ? config.cateAliases[key] : undefined;
 
 function cateOf(raw: unknown): string {
   const cate = asString(raw).trim();
