@@ -2,7 +2,7 @@
 // how it is made and how its answer is read. The app's call sites, the sandbox handlers and the tests
 // all name endpoints from here (through endpoints.ts), so a path is written once. Data only, with no
 // way to the http engine, so that tools/check-schemas.ts (loaded by the Vite config) can read it.
-import { developer } from '../config/developer';
+import { developer } from '../config/developer.ts';
 import type { Client, SuccessCode } from './http';
 
 export interface Endpoint {
