@@ -219,6 +219,7 @@ interface KeySet {
   additionalProperties?: boolean;
 }
 interface Contract {
+  required?: string[];
   properties?: Partial<Record<'texts' | 'limits' | 'messages' | 'data' | 'rules' | 'actions', KeySet>>;
   'x-vars'?: string[];
 }
@@ -309,6 +310,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
   const config = flattenConfig(app ?? {});
   const bridgeNames = Object.keys(developer.bridge);
   const types = actionTypes(base);
+  const contractValidator = contractAjv(base);
   const publicDir = join(base, 'public');
   const imageExists = (path: string) => {
     const file = normalize(join(publicDir, path));
@@ -393,6 +395,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     checkForm(screen, report);
     checkRules(screen, contract, report);
     if (contract) checkContract(screen, contract, report);
+    if (contract) checkContractTypes(screen, contract, file.name, contractValidator, report);
     checkPlaceholders(screen, contract, config, report);
   }
 
@@ -421,7 +424,13 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
         });
     }
   }
-  return problems;
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = formatProblem(p);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 let publicCache: { dir: string; files: string[] } | undefined;
@@ -621,6 +630,57 @@ function checkContract(screen: Record<string, unknown>, contract: Contract, repo
   for (const key of actionKeys?.required ?? [])
     if (!actions.includes(key))
       report(['actions'], `The action "${key}" is missing; the page runs it.${didYouMean(key, actions)}`);
+}
+
+const CONTRACT_BASE = 'https://lender.invalid/schemas/meta/';
+
+/** An Ajv that knows the base screen meta-schema, so a contract's `../screen.schema.json#/…` resolves. */
+function contractAjv(base: string): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+  const meta = JSON.parse(readFileSync(join(base, 'schemas/meta/screen.schema.json'), 'utf8')) as object;
+  ajv.addSchema({ ...meta, $id: `${CONTRACT_BASE}screen.schema.json` });
+  return ajv;
+}
+
+/**
+ * The values a page reads have the types its code takes (the types of src/config/generated/screens/
+ * come from the same contract): a rule's `then`, each data entry, the keys at the top of the file.
+ * The key sets and names are checkContract's, checkRules' and the action check's, in their own words.
+ */
+function checkContractTypes(
+  screen: Record<string, unknown>,
+  contract: Contract,
+  name: string,
+  ajv: Ajv,
+  report: Report,
+) {
+  // The base meta-schema (allOf) was checked on its own, in its own words.
+  const own: Record<string, unknown> = { ...contract };
+  delete own.allOf;
+  delete own.$schema;
+  const id = `${CONTRACT_BASE}screens/${name}.schema.json`;
+  const validate = ajv.getSchema(id) ?? ajv.compile({ ...own, $id: id });
+  if (validate(screen)) return;
+  const keySet = new Set(['', ...GROUPS.map((g) => `/${g}`), '/actions']);
+  for (const e of validate.errors ?? []) {
+    if (e.keyword === 'propertyNames' || e.propertyName !== undefined) continue;
+    if ((e.keyword === 'additionalProperties' || e.keyword === 'required') && keySet.has(e.instancePath)) {
+      if (!(e.keyword === 'required' && e.instancePath === '')) continue;
+      // A misspelt top-level key is already reported, with this name as its "did you mean".
+      const missing = String((e.params as { missingProperty?: unknown }).missingProperty);
+      const known = new Set([...(contract.required ?? []), ...Object.keys(contract.properties ?? {})]);
+      if (Object.keys(screen).some((k) => !known.has(k) && didYouMean(k, [missing]))) continue;
+    }
+    if (e.keyword === 'enum' && e.instancePath.endsWith('/action')) continue;
+    const { pointer, reason } = plain(e);
+    report(
+      pointer
+        .split('/')
+        .slice(1)
+        .map((p) => unescapeSegment(p)),
+      e.keyword === 'required' && e.instancePath === '' ? `${reason} The page reads it.` : reason,
+    );
+  }
 }
 
 /** Every {placeholder} names a value the text is given: app.json, the screen's limits or data, or one the page passes. */

@@ -35,6 +35,37 @@ function sourcesReading(screen: string): string[] {
   return out;
 }
 
+/**
+ * A JSON Schema of the values given, as the code reads them today: the type of every value, the
+ * keys each object has (required where all have it), the items of each list. A developer may then
+ * loosen it by hand in the contract (a map of any keys: `additionalProperties`); what is there is kept.
+ */
+export function inferSchema(values: unknown[]): Json {
+  const present = values.filter((v) => v !== undefined);
+  if (present.length === 0) return {};
+  if (present.every(Array.isArray)) {
+    const items = inferSchema(present.flatMap((v) => v as unknown[]));
+    return { type: 'array', ...(Object.keys(items).length ? { items } : {}) };
+  }
+  if (present.every(isObject)) {
+    const objects = present as Json[];
+    const keys = [...new Set(objects.flatMap((o) => Object.keys(o)))];
+    return {
+      type: 'object',
+      properties: Object.fromEntries(keys.map((k) => [k, inferSchema(objects.map((o) => o[k]))])),
+      required: keys.filter((k) => objects.every((o) => k in o)),
+    };
+  }
+  const kinds = new Set(present.map((v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v)));
+  if ([...kinds].some((k) => k === 'object' || k === 'array')) return {};
+  const types = [...kinds].sort();
+  return { type: types.length === 1 ? types[0] : types };
+}
+
+/** A kept schema says the type of its values (hand-written, or inferred before); a description alone does not. */
+const typed = (entry: Json | undefined): entry is Json =>
+  !!entry && ['type', '$ref', 'anyOf', 'oneOf', 'enum', 'const'].some((k) => k in entry);
+
 function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string))];
 }
@@ -78,6 +109,11 @@ export function contractFor(
         if (all.length) entry['x-placeholders'] = all;
       }
       if (group === 'limits') entry.type = 'number';
+      if (group === 'data') {
+        const shape = { ...(typed(oldKeys[key]) ? oldKeys[key] : inferSchema([value])) };
+        delete shape.description;
+        Object.assign(entry, shape);
+      }
       if (group === 'rules' && Array.isArray(value)) {
         const used = value.flatMap((r: unknown) =>
           isObject(r) && isObject(r.when) ? Object.keys(r.when) : [],
@@ -93,12 +129,30 @@ export function contractFor(
         // Lets editors complete the fact names of a rule's `when`.
         entry.type = 'array';
         const actionNames = Object.keys(isObject(screen.actions) ? screen.actions : {});
+        const oldThen = (oldKeys[key]?.items as { properties?: { then?: Json } } | undefined)?.properties
+          ?.then;
+        const thens = value.map((r: unknown) => (isObject(r) ? r.then : undefined));
+        // Rules that pick an action (`then` is { "type": … }) hold actions, which the base schema types.
+        const picksActions =
+          thens.length > 0 && thens.every((t) => isObject(t) && typeof t.type === 'string');
+        const then: Json = typed(oldThen)
+          ? oldThen
+          : picksActions
+            ? { $ref: '../screen.schema.json#/definitions/action' }
+            : inferSchema(thens);
+        // A button a rule shows names one of this file's actions.
+        const items = isObject(then.items) ? then.items : undefined;
+        const action = isObject(items?.properties) ? items.properties.action : undefined;
+        if (actionNames.length && isObject(action)) action.enum = actionNames;
         entry.items = {
+          type: 'object',
+          required: ['when'],
           properties: {
-            when: { propertyNames: { enum: entry['x-facts'] } },
-            // A button a rule shows names one of this file's actions.
-            ...(actionNames.length && { then: { items: { properties: { action: { enum: actionNames } } } } }),
+            when: { type: 'object', propertyNames: { enum: entry['x-facts'] } },
+            then,
+            comment: { type: 'string' },
           },
+          additionalProperties: false,
         };
       }
       keys[key] = entry;
@@ -155,6 +209,8 @@ export function contractFor(
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: `schemas/screens/${name}.json: the "${title}" page`,
+    // What the page reads at the top of the file: it must stay there.
+    required: Object.keys(screen).filter((k) => k !== '$schema'),
     description:
       'What this page reads. Keys outside these lists are never shown; a missing one breaks the page. x-placeholders: the values a text is given besides app.json, {limits.…} and data; x-facts: what the rules can look at.',
     allOf: [{ $ref: '../screen.schema.json' }],

@@ -383,6 +383,35 @@ describe('schema and content check', () => {
     expect(p.reason).toContain('Did you mean "storeScore"?');
   });
 
+  it('a rule giving a value of another kind than the page takes', () => {
+    const dir = copy();
+    const line = edit(dir, 'schemas/screens/repayment.json', '"then": true', '"then": "yes"');
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/repayment.json');
+    expect([p.line, p.pointer]).toEqual([line, '/rules/showNotice/0/then']);
+    expect(p.reason).toBe('This value must be true or false.');
+  });
+
+  it('a data entry of another kind than the page takes', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/bindBank.json',
+      '"defaultChannel": "90006"',
+      '"defaultChannel": 90006',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/bindBank.json');
+    expect([p.line, p.pointer]).toEqual([line, '/data/defaultChannel']);
+    expect(p.reason).toBe('This value must be a text in quotes.');
+  });
+
+  it('a top-level part of a screen file taken away', () => {
+    const dir = copy();
+    edit(dir, 'schemas/screens/orderDetails.json', '"title": "Order Details",', '');
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
+    expect(p.pointer).toBe('');
+    expect(p.reason).toBe('"title" is missing here, and it is required. The page reads it.');
+  });
+
   it('suggests only near names', () => {
     expect(didYouMean('phnoe', ['phone', 'email'])).toBe(' Did you mean "phone"?');
     expect(didYouMean('zzz', ['phone', 'email'])).toBe('');
