@@ -26,6 +26,8 @@ function sourcesReading(screen: string): string[] {
   const walk = (dir: string) => {
     for (const e of readdirSync(dir)) {
       const p = join(dir, e);
+      // The generated types name every screen file; they read nothing themselves.
+      if (p === join(root, 'src/config/generated')) continue;
       if (statSync(p).isDirectory()) walk(p);
       else if (/\.tsx?$/.test(e) && readFileSync(p, 'utf8').includes(`schemas/screens/${screen}.json`))
         out.push(relative(root, p));

@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import prettier from 'prettier';
-import { dataFiles, readJson, root } from './schema-files.ts';
+import { contractPath, dataFiles, readJson, root } from './schema-files.ts';
 
 type Json = Record<string, unknown>;
 
@@ -45,6 +45,75 @@ async function apiFile(schema: Json, rel: string): Promise<string> {
   return banner(rel) + code.replace(/(?<=[:(|<]\s*)\{\s*\}/g, 'Record<string, unknown>');
 }
 
+const GROUPS = ['texts', 'limits', 'messages', 'data', 'rules', 'actions'];
+
+/** A copy without the keys that only editors and the check read, with the base file's refs made local. */
+function forTypes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forTypes);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  // if/then/else only validate (a bridge action's name among the bridge calls); they add no type.
+  const conditional = 'if' in node;
+  for (const [k, v] of Object.entries(node)) {
+    if (k.startsWith('x-') || k === 'propertyNames' || (conditional && ['if', 'then', 'else'].includes(k)))
+      continue;
+    out[k] =
+      k === '$ref' && typeof v === 'string' ? v.replace(/^\.\.\/screen\.schema\.json/, '') : forTypes(v);
+  }
+  return out;
+}
+
+/**
+ * The type of a screen file as its contract says: the contract's own groups (texts, limits, …, each
+ * key with its description) over the base screen meta-schema for the rest (title, open, form, …).
+ */
+async function screenFile(name: string, contract: Json, meta: Json): Promise<string> {
+  const own = (contract.properties ?? {}) as Record<string, Json>;
+  const base = (meta.properties ?? {}) as Record<string, Json>;
+  const required = Array.isArray(contract.required) ? (contract.required as string[]) : [];
+  const properties: Json = {};
+  for (const key of new Set([...required, ...Object.keys(own), ...Object.keys(base)])) {
+    const group = GROUPS.includes(key) ? own[key] : undefined;
+    if (key === 'actions' && group) {
+      const action = { $ref: '#/definitions/action' };
+      const named = Object.fromEntries(
+        // The action's own type, not a copy per name (a description beside a $ref makes one).
+        Object.keys((group.properties ?? {}) as Json).map((k) => [k, action]),
+      );
+      properties[key] = { ...group, properties: named, additionalProperties: action };
+    } else properties[key] = group ?? base[key] ?? {};
+  }
+  const schema = forTypes({
+    type: 'object',
+    description: contract.title,
+    required,
+    properties,
+    additionalProperties: false,
+    definitions: meta.definitions,
+  }) as Json;
+  const type = `${pascal(name)}Screen`;
+  const code = await compile(schema as never, type, {
+    bannerComment: '',
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    format: false,
+    strictIndexSignatures: true,
+  });
+  return [
+    banner(`schemas/meta/screens/${name}.schema.json`),
+    `import file from '../../../../schemas/screens/${name}.json';`,
+    '',
+    code.replace(/(?<=[:(|<]\s*)\{\s*\}/g, 'Record<string, unknown>'),
+    '/**',
+    ' * The screen file, read as its contract says: tools/check-schemas.ts holds the file to that contract',
+    " * before any build, test or page, so this is its shape whatever its text (TypeScript's own reading",
+    ' * of the JSON text would make a correct staff edit a type error in src/).',
+    ' */',
+    `export const screen = file as unknown as ${type};`,
+    '',
+  ].join('\n');
+}
+
 /** Every generated file, by absolute path, as the generator writes it from the current inputs. */
 export async function generatedTypes(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
@@ -68,6 +137,12 @@ export async function generatedTypes(): Promise<Map<string, string>> {
     '',
   ].join('\n');
   out.set(join(generatedDir, 'api.ts'), index);
+  const meta = readJson(join(root, 'schemas/meta/screen.schema.json')) as Json;
+  for (const f of dataFiles().filter((d) => d.meta === 'screen.schema.json' && d.contract))
+    out.set(
+      join(generatedDir, 'screens', `${f.name}.ts`),
+      await screenFile(f.name, readJson(contractPath(f.name)) as Json, meta),
+    );
   for (const [path, code] of out) out.set(path, await format(path, code));
   return out;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The types in src/config/generated/ are committed; this fails when one is not what tools/gen-types.ts
+// The types in src/config/generated/ (server answers, stored values, screen files) are committed; this fails when one is not what tools/gen-types.ts
 // writes from today's schemas/api/ and contracts, so a developer who changes a schema regenerates them.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -18,5 +18,11 @@ describe('generated types', () => {
     const index = (await generatedTypes()).get(`${root}/src/config/generated/api.ts`) ?? '';
     expect(index).toContain('loanDetails: LoanDetails;');
     expect(index).toContain('storedRepayment: StoredRepayment;');
+  });
+
+  it('type each screen file by its contract, not by the text of the file', async () => {
+    const repayment = (await generatedTypes()).get(`${root}/src/config/generated/screens/repayment.ts`) ?? '';
+    expect(repayment).toMatch(/showNotice: \{\s*when: Record<string, unknown>;\s*then\?: boolean;/);
+    expect(repayment).toContain('export const screen = file as unknown as RepaymentScreen;');
   });
 });
