@@ -29,8 +29,11 @@ function sourcesReading(screen: string): string[] {
       // The generated types name every screen file; they read nothing themselves.
       if (p === join(root, 'src/config/generated')) continue;
       if (statSync(p).isDirectory()) walk(p);
-      else if (/\.tsx?$/.test(e) && readFileSync(p, 'utf8').includes(`schemas/screens/${screen}.json`))
-        out.push(relative(root, p));
+      else if (/\.tsx?$/.test(e)) {
+        const text = readFileSync(p, 'utf8');
+        if (text.includes(`schemas/screens/${screen}.json`) || text.includes(`generated/screens/${screen}'`))
+          out.push(relative(root, p));
+      }
     }
   };
   walk(join(root, 'src'));
