@@ -200,6 +200,13 @@ export function contractFor(
       },
     };
   }
+  if (isObject(screen.codes)) {
+    // What the page does per server code, typed like data: a map a developer loosens by hand stays one.
+    const kept = oldProps.codes;
+    properties.codes = typed(kept)
+      ? kept
+      : { ...inferSchema([screen.codes]), description: 'Server codes the page tells apart.' };
+  }
   const vars = new Set<string>();
   const walk = (v: unknown, path: string[]) => {
     if (typeof v === 'string' && path[0] !== 'texts' && path[0] !== 'messages' && path.at(-1) !== 'pattern')

@@ -45,7 +45,7 @@ async function apiFile(schema: Json, rel: string): Promise<string> {
   return banner(rel) + code.replace(/(?<=[:(|<]\s*)\{\s*\}/g, 'Record<string, unknown>');
 }
 
-const GROUPS = ['texts', 'limits', 'messages', 'data', 'rules', 'actions'];
+const GROUPS = ['texts', 'limits', 'messages', 'data', 'rules', 'actions', 'codes'];
 
 /** A copy without the keys that only editors and the check read, with the base file's refs made local. */
 function forTypes(node: unknown): unknown {
@@ -97,7 +97,8 @@ async function screenFile(name: string, contract: Json, meta: Json): Promise<str
     additionalProperties: false,
     declareExternallyReferenced: true,
     format: false,
-    strictIndexSignatures: true,
+    // noUncheckedIndexedAccess (tsconfig) already reads a map's entry as possibly undefined.
+    strictIndexSignatures: false,
   });
   return [
     banner(`schemas/meta/screens/${name}.schema.json`),

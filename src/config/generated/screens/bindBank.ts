@@ -62,7 +62,7 @@ export type Dialog = Dialog1 & {
   };
 };
 export type Dialog1 = {
-  [k: string]: unknown | undefined;
+  [k: string]: unknown;
 };
 
 /**
@@ -232,16 +232,14 @@ export interface BindBankScreen {
      * Data of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
      */
     inputTypes: {
-      [k: string]:
-        | {
-            rule: 'text' | 'digits' | 'phone' | 'bankCard' | 'money';
-            maxLength?: number;
-            minLength?: number;
-            groups?: number[];
-            pattern?: string;
-            patternMessage?: string;
-          }
-        | undefined;
+      [k: string]: {
+        rule: 'text' | 'digits' | 'phone' | 'bankCard' | 'money';
+        maxLength?: number;
+        minLength?: number;
+        groups?: number[];
+        pattern?: string;
+        patternMessage?: string;
+      };
     };
   };
   rules: {
@@ -257,20 +255,20 @@ export interface BindBankScreen {
   actions: {
     bound: Action;
     changed: Action;
-    [k: string]: Action | undefined;
+    [k: string]: Action;
   };
   $schema?: string;
   /**
    * the openings of a screen that several routes share, by route
    */
   opens?: {
-    [k: string]: Opening | undefined;
+    [k: string]: Opening;
   };
   /**
    * response code → what happens
    */
   codes?: {
-    [k: string]: Record<string, unknown> | undefined;
+    [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
@@ -284,18 +282,16 @@ export interface BindBankScreen {
      * field → validation keyword → message
      */
     errorMessages?: {
-      [k: string]:
-        | {
-            [k: string]: string | undefined;
-          }
-        | undefined;
+      [k: string]: {
+        [k: string]: string;
+      };
     };
   };
   /**
    * dialogs that `dialog` actions open
    */
   dialogs?: {
-    [k: string]: Dialog | undefined;
+    [k: string]: Dialog;
   };
 }
 /**
@@ -310,7 +306,7 @@ export interface Opening {
    * request field → page query parameter it is read from (an absent parameter is not sent)
    */
   params?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   /**
    * page query parameters without which there is nothing to open

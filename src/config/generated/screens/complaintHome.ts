@@ -62,7 +62,7 @@ export type Dialog = Dialog1 & {
   };
 };
 export type Dialog1 = {
-  [k: string]: unknown | undefined;
+  [k: string]: unknown;
 };
 
 /**
@@ -146,7 +146,7 @@ export interface ComplaintHomeScreen {
   };
   actions: {
     openSubmission: Action;
-    [k: string]: Action | undefined;
+    [k: string]: Action;
   };
   data: {
     /**
@@ -159,16 +159,16 @@ export interface ComplaintHomeScreen {
    * the openings of a screen that several routes share, by route
    */
   opens?: {
-    [k: string]: Opening | undefined;
+    [k: string]: Opening;
   };
   limits?: {
-    [k: string]: number | undefined;
+    [k: string]: number;
   };
   /**
    * response code → what happens
    */
   codes?: {
-    [k: string]: Record<string, unknown> | undefined;
+    [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
@@ -182,18 +182,16 @@ export interface ComplaintHomeScreen {
      * field → validation keyword → message
      */
     errorMessages?: {
-      [k: string]:
-        | {
-            [k: string]: string | undefined;
-          }
-        | undefined;
+      [k: string]: {
+        [k: string]: string;
+      };
     };
   };
   /**
    * dialogs that `dialog` actions open
    */
   dialogs?: {
-    [k: string]: Dialog | undefined;
+    [k: string]: Dialog;
   };
 }
 /**
@@ -208,7 +206,7 @@ export interface Opening {
    * request field → page query parameter it is read from (an absent parameter is not sent)
    */
   params?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   /**
    * page query parameters without which there is nothing to open

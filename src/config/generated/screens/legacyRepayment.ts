@@ -62,7 +62,7 @@ export type Dialog = Dialog1 & {
   };
 };
 export type Dialog1 = {
-  [k: string]: unknown | undefined;
+  [k: string]: unknown;
 };
 
 /**
@@ -149,14 +149,21 @@ export interface LegacyRepaymentScreen {
     codeMinLength: number;
   };
   /**
-   * response code → what happens
+   * Server codes the page tells apart.
    */
   codes: {
-    [k: string]: Record<string, unknown> | undefined;
+    /**
+     * Server code → the message shown for it.
+     */
+    byCode: {
+      [k: string]: {
+        message: string;
+      };
+    };
   };
   actions: {
     done: Action;
-    [k: string]: Action | undefined;
+    [k: string]: Action;
   };
   $schema?: string;
   open?: Opening;
@@ -164,7 +171,7 @@ export interface LegacyRepaymentScreen {
    * the openings of a screen that several routes share, by route
    */
   opens?: {
-    [k: string]: Opening | undefined;
+    [k: string]: Opening;
   };
   form?: {
     schema: {
@@ -178,21 +185,19 @@ export interface LegacyRepaymentScreen {
      * field → validation keyword → message
      */
     errorMessages?: {
-      [k: string]:
-        | {
-            [k: string]: string | undefined;
-          }
-        | undefined;
+      [k: string]: {
+        [k: string]: string;
+      };
     };
   };
   rules?: {
-    [k: string]: Rule[] | undefined;
+    [k: string]: Rule[];
   };
   /**
    * dialogs that `dialog` actions open
    */
   dialogs?: {
-    [k: string]: Dialog | undefined;
+    [k: string]: Dialog;
   };
   /**
    * screen-specific static data (lists, tips, links)
@@ -219,7 +224,7 @@ export interface Opening {
    * request field → page query parameter it is read from (an absent parameter is not sent)
    */
   params?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   /**
    * page query parameters without which there is nothing to open

@@ -62,7 +62,7 @@ export type Dialog = Dialog1 & {
   };
 };
 export type Dialog1 = {
-  [k: string]: unknown | undefined;
+  [k: string]: unknown;
 };
 
 /**
@@ -195,23 +195,23 @@ export interface OrderDetailsScreen {
    * dialogs that `dialog` actions open
    */
   dialogs: {
-    [k: string]: Dialog | undefined;
+    [k: string]: Dialog;
   };
   $schema?: string;
   /**
    * the openings of a screen that several routes share, by route
    */
   opens?: {
-    [k: string]: Opening | undefined;
+    [k: string]: Opening;
   };
   messages?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   /**
    * response code → what happens
    */
   codes?: {
-    [k: string]: Record<string, unknown> | undefined;
+    [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
@@ -225,11 +225,9 @@ export interface OrderDetailsScreen {
      * field → validation keyword → message
      */
     errorMessages?: {
-      [k: string]:
-        | {
-            [k: string]: string | undefined;
-          }
-        | undefined;
+      [k: string]: {
+        [k: string]: string;
+      };
     };
   };
   /**
@@ -249,7 +247,7 @@ export interface Opening {
    * request field → page query parameter it is read from (an absent parameter is not sent)
    */
   params?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   /**
    * page query parameters without which there is nothing to open

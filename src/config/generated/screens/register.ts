@@ -62,7 +62,7 @@ export type Dialog = Dialog1 & {
   };
 };
 export type Dialog1 = {
-  [k: string]: unknown | undefined;
+  [k: string]: unknown;
 };
 
 /**
@@ -141,10 +141,23 @@ export interface RegisterScreen {
     pageType: number;
   };
   /**
-   * response code → what happens
+   * Server codes the page tells apart.
    */
   codes: {
-    [k: string]: Record<string, unknown> | undefined;
+    sms: {
+      sent: string;
+      wrongCaptcha: string;
+      alreadyRegistered: string;
+    };
+    register: {
+      registered: string;
+      alreadyRegistered: string;
+      wrongCaptcha: string;
+    };
+    fixed: {
+      merchantNumber: string;
+      registrationEvent: string;
+    };
   };
   form: {
     schema: {
@@ -158,11 +171,9 @@ export interface RegisterScreen {
      * field → validation keyword → message
      */
     errorMessages?: {
-      [k: string]:
-        | {
-            [k: string]: string | undefined;
-          }
-        | undefined;
+      [k: string]: {
+        [k: string]: string;
+      };
     };
   };
   data: {
@@ -181,19 +192,19 @@ export interface RegisterScreen {
    * the openings of a screen that several routes share, by route
    */
   opens?: {
-    [k: string]: Opening | undefined;
+    [k: string]: Opening;
   };
   rules?: {
-    [k: string]: Rule[] | undefined;
+    [k: string]: Rule[];
   };
   actions?: {
-    [k: string]: Action | undefined;
+    [k: string]: Action;
   };
   /**
    * dialogs that `dialog` actions open
    */
   dialogs?: {
-    [k: string]: Dialog | undefined;
+    [k: string]: Dialog;
   };
 }
 /**
@@ -208,7 +219,7 @@ export interface Opening {
    * request field → page query parameter it is read from (an absent parameter is not sent)
    */
   params?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   /**
    * page query parameters without which there is nothing to open

@@ -62,7 +62,7 @@ export type Dialog = Dialog1 & {
   };
 };
 export type Dialog1 = {
-  [k: string]: unknown | undefined;
+  [k: string]: unknown;
 };
 
 /**
@@ -74,7 +74,7 @@ export interface RepaymentScreen {
    * the openings of a screen that several routes share, by route
    */
   opens: {
-    [k: string]: Opening | undefined;
+    [k: string]: Opening;
   };
   texts: {
     /**
@@ -176,18 +176,18 @@ export interface RepaymentScreen {
   };
   actions: {
     openSteps: Action;
-    [k: string]: Action | undefined;
+    [k: string]: Action;
   };
   $schema?: string;
   open?: Opening;
   messages?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   /**
    * response code → what happens
    */
   codes?: {
-    [k: string]: Record<string, unknown> | undefined;
+    [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
@@ -201,18 +201,16 @@ export interface RepaymentScreen {
      * field → validation keyword → message
      */
     errorMessages?: {
-      [k: string]:
-        | {
-            [k: string]: string | undefined;
-          }
-        | undefined;
+      [k: string]: {
+        [k: string]: string;
+      };
     };
   };
   /**
    * dialogs that `dialog` actions open
    */
   dialogs?: {
-    [k: string]: Dialog | undefined;
+    [k: string]: Dialog;
   };
   /**
    * screen-specific static data (lists, tips, links)
@@ -231,7 +229,7 @@ export interface Opening {
    * request field → page query parameter it is read from (an absent parameter is not sent)
    */
   params?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   /**
    * page query parameters without which there is nothing to open

@@ -62,7 +62,7 @@ export type Dialog = Dialog1 & {
   };
 };
 export type Dialog1 = {
-  [k: string]: unknown | undefined;
+  [k: string]: unknown;
 };
 
 /**
@@ -98,19 +98,19 @@ export interface RepaymentOfCode2Screen {
    * the openings of a screen that several routes share, by route
    */
   opens?: {
-    [k: string]: Opening | undefined;
+    [k: string]: Opening;
   };
   messages?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   limits?: {
-    [k: string]: number | undefined;
+    [k: string]: number;
   };
   /**
    * response code → what happens
    */
   codes?: {
-    [k: string]: Record<string, unknown> | undefined;
+    [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
@@ -124,24 +124,22 @@ export interface RepaymentOfCode2Screen {
      * field → validation keyword → message
      */
     errorMessages?: {
-      [k: string]:
-        | {
-            [k: string]: string | undefined;
-          }
-        | undefined;
+      [k: string]: {
+        [k: string]: string;
+      };
     };
   };
   rules?: {
-    [k: string]: Rule[] | undefined;
+    [k: string]: Rule[];
   };
   actions?: {
-    [k: string]: Action | undefined;
+    [k: string]: Action;
   };
   /**
    * dialogs that `dialog` actions open
    */
   dialogs?: {
-    [k: string]: Dialog | undefined;
+    [k: string]: Dialog;
   };
   /**
    * screen-specific static data (lists, tips, links)
@@ -160,7 +158,7 @@ export interface Opening {
    * request field → page query parameter it is read from (an absent parameter is not sent)
    */
   params?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   /**
    * page query parameters without which there is nothing to open
