@@ -1,6 +1,6 @@
 // The top of order details: the status icon the rules chose with the server's notice, and the order
 // card with its rows.
-import screen from '../../../schemas/screens/orderDetails.json';
+import { screen } from '../../config/generated/screens/orderDetails';
 import type { LoanDetails } from './api';
 
 const { texts } = screen;
