@@ -4,11 +4,11 @@ import { Tabs } from 'antd-mobile';
 import { useSetAtom, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import screen from '../../../schemas/screens/bindBank.json';
+import { screen } from '../../config/generated/screens/bindBank';
 import { callBridge } from '../../platform/bridge';
 import { endpoints } from '../../platform/endpoints';
 import { request } from '../../platform/http';
-import { firstMatch, type Rule } from '../../runtime/rules';
+import { firstMatch } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { buildItemForm, initialValues, toPayload } from '../../runtime/itemTypes/buildForm';
 import type { BankItem } from '../../runtime/itemTypes';
@@ -35,7 +35,7 @@ import './bank.css';
 
 const texts = screen.texts;
 const FILE = 'schemas/screens/bindBank.json';
-const rules: { fromOrder: Rule<boolean>[] } = screen.rules;
+const rules = screen.rules;
 
 export default function BindBank() {
   const params = usePageParams();

@@ -1,28 +1,13 @@
 // The bank screen's reading of card-init items: which card types and channels they belong to, the
 // item-type context drawn from the screen schema, and the bind payload (SPEC.md sections 3 and 4).
-import screen from '../../../schemas/screens/bindBank.json';
+import { screen } from '../../config/generated/screens/bindBank';
 import { config } from '../../config';
-import type { BankItem, InputTypeSpec, ItemContext } from '../../runtime/itemTypes';
+import type { BankItem, ItemContext } from '../../runtime/itemTypes';
 import { fill, type Vars } from '../../runtime/template';
 import { named } from '../../runtime/failLoudly';
 
-interface CardTypeTab {
-  type: number;
-  label: string;
-}
-interface Channel {
-  channelNumber: string;
-  name: string;
-}
-
-const data = screen.data as {
-  defaultChannel: string;
-  channelCardType: number;
-  cardTypes: CardTypeTab[];
-  channels: Channel[];
-  optionalCodes: string[];
-  inputTypes: Record<string, InputTypeSpec>;
-};
+const data = screen.data;
+type CardTypeTab = (typeof data.cardTypes)[number];
 
 const cardTypeTabs = data.cardTypes;
 export const channels = data.channels;
