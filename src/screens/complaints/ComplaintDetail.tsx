@@ -2,10 +2,10 @@
 // only when it has text or images) and, a few seconds after loading, a rating dialog when the server
 // asks for one (isNeedScore non-zero).
 import { useCallback, useEffect, useState } from 'react';
-import screen from '../../../schemas/screens/complaintDetail.json';
+import { screen } from '../../config/generated/screens/complaintDetail';
 import { config } from '../../config';
 import { toast } from '../../platform/notify';
-import { firstMatch, type Rule } from '../../runtime/rules';
+import { firstMatch } from '../../runtime/rules';
 import { AppLink } from '../../runtime/AppLink';
 import { usePageParams } from '../../runtime/navigation';
 import { fill } from '../../runtime/template';
@@ -17,7 +17,7 @@ import './complaints.css';
 import { Retry } from '../../ui/Retry';
 
 const { texts, messages, limits, data } = screen;
-const rules: { askRating: Rule<boolean>[] } = screen.rules;
+const rules = screen.rules;
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; detail: DetailData };
 
 export default function ComplaintDetail() {

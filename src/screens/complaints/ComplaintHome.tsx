@@ -2,7 +2,7 @@
 // another, and the question types from the server. What a type tap does (refuse, reveal sub-types,
 // go to submission) is the `typeTap` rule list of the screen schema.
 import { useState } from 'react';
-import screen from '../../../schemas/screens/complaintHome.json';
+import { screen } from '../../config/generated/screens/complaintHome';
 import { toast } from '../../platform/notify';
 import { AppLink } from '../../runtime/AppLink';
 import { usePageParams } from '../../runtime/navigation';

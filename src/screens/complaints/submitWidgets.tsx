@@ -12,7 +12,7 @@ import {
   useState,
   type ChangeEvent,
 } from 'react';
-import screen from '../../../schemas/screens/complaintSubmit.json';
+import { screen } from '../../config/generated/screens/complaintSubmit';
 import { toast } from '../../platform/notify';
 import { fill } from '../../runtime/template';
 import { uploadProblemImage } from './api';
