@@ -1,5 +1,5 @@
 // The promotion endpoints (SPEC.md section 7), under /api/v2/{segment}/ on the API base.
-import screen from '../../../schemas/screens/register.json';
+import { screen } from '../../config/generated/screens/register';
 import { clientType } from '../../platform/analytics';
 import { endpoints } from '../../platform/endpoints';
 import { apiUrl, request, type Payload } from '../../platform/http';
