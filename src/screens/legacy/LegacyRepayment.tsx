@@ -1,7 +1,7 @@
 // The legacy repayment page (SPEC.md sections 4, 5, 8): pay with a saved bank card, confirming with an
 // SMS code when the bank asks for one. Its messages are Chinese, as the legacy product was.
 import { useEffect, useMemo, useState } from 'react';
-import screen from '../../../schemas/screens/legacyRepayment.json';
+import { screen } from '../../config/generated/screens/legacyRepayment';
 import { toast } from '../../platform/notify';
 import { followServerUrl } from '../../platform/location';
 import { usePageParams } from '../../runtime/navigation';

@@ -1,6 +1,6 @@
 // The legacy repayment endpoints (SPEC.md section 7) and their failures in the words of the
 // screen's error catalogue.
-import screen from '../../../schemas/screens/legacyRepayment.json';
+import { screen } from '../../config/generated/screens/legacyRepayment';
 import { endpoints } from '../../platform/endpoints';
 import { request, type ApiResult } from '../../platform/http';
 
