@@ -3,7 +3,7 @@
 // borrower can always reach someone.
 import { SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import screen from '../../../schemas/screens/customerService.json';
+import { screen } from '../../config/generated/screens/customerService';
 import { config, message } from '../../config';
 import { callBridge } from '../../platform/bridge';
 import { endpoints } from '../../platform/endpoints';
