@@ -1,7 +1,7 @@
 // Internal page that opens every in-app page with chosen device, session, product and order values.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import screen from '../../../schemas/screens/testPreview.json';
+import { screen } from '../../config/generated/screens/testPreview';
 import { captureSession, sessionParams } from '../../platform/session';
 import { currentPosition } from '../../platform/device';
 import { buildPath, usePageParams } from '../../runtime/navigation';
@@ -9,18 +9,9 @@ import { fill } from '../../runtime/template';
 import './preview.css';
 
 type Values = Record<string, string>;
-interface Target {
-  label: string;
-  path: string;
-  extra?: Record<string, string>;
-  external?: boolean;
-}
+type Target = (typeof moreTargets)[number];
 
-const { fields, targets, moreTargets } = screen.data as {
-  fields: { name: string; label: string; default: string }[];
-  targets: Target[];
-  moreTargets: Target[];
-};
+const { fields, targets, moreTargets } = screen.data;
 const texts = screen.texts;
 
 export default function TestPreview() {
