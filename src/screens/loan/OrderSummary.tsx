@@ -6,7 +6,9 @@ import type { LoanDetails } from './api';
 const { texts } = screen;
 
 export function OrderSummary({ details, icon }: { details: LoanDetails; icon: string | undefined }) {
-  const rows = details.userOrderDetail?.detail ?? [];
+  // The schema also lets a server send a list here (a PHP map with nothing in it); it has no rows.
+  const order = details.userOrderDetail;
+  const rows = (order && !Array.isArray(order) ? order.detail : undefined) ?? [];
   return (
     <>
       <header className="loan-status">
