@@ -3,8 +3,6 @@
 import { config } from '../../config';
 import { storedAtomFamily } from './storedAtom';
 
-export type { BankDraft, ComplaintDraft } from '../../config/generated/api';
-
 /** The complaint draft of order `orderNo`. */
 export const complaintDraftAtom = storedAtomFamily(config.storageKeys.complaintDraft, null, 'complaintDraft');
 

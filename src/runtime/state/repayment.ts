@@ -7,13 +7,9 @@ import { storedAtom } from './storedAtom';
 
 type Stored = StoredRepayment;
 export type RepaymentKind = Stored['kind'];
-export type Channel = NonNullable<Stored['repayList']>[number];
-export type PlanRow = NonNullable<Stored['repayPlan']>[number];
-export type DefaultPay = NonNullable<Stored['defDetail']>;
-export type PayNotice = DefaultPay['payNotice'][number];
+export type PayNotice = NonNullable<Stored['defDetail']>['payNotice'][number];
 /** The repayment info as the pages use it: the lists are always there, possibly empty. */
 export type RepaymentInfo = Omit<Stored, 'kind' | 'detail' | 'repayPlan' | 'repayList'> &
   Required<Pick<Stored, 'detail' | 'repayPlan' | 'repayList'>>;
-export type SavedRepayment = StoredRepayment;
 
 export const savedRepaymentAtom = storedAtom(config.storageKeys.repaymentInfo, null, 'storedRepayment');

@@ -1,23 +1,14 @@
 // The legacy repayment endpoints (SPEC.md section 7) and their failures in the words of the
 // screen's error catalogue.
+import type { LegacyRepaymentWay } from '../../config/generated/api';
 import { screen } from '../../config/generated/screens/legacyRepayment';
 import { endpoints } from '../../platform/endpoints';
 import { request, type ApiResult } from '../../platform/http';
 
-interface Card {
-  id: string | number;
-  bankName: string;
-  cardNo: string | number;
-  bankCode?: string | number | null;
-}
-export interface Way {
-  alipay?: string | null;
-  repayToken?: string | number | null;
-  bankCards?: Card[] | null;
-}
+export type Way = LegacyRepaymentWay;
 
 const { messages, codes } = screen;
-const byCode: Record<string, { message: string } | undefined> = codes.byCode;
+const { byCode } = codes;
 
 /** The legacy endpoints' failures in the words of the error catalogue. */
 export function failureMessage(result: ApiResult<unknown>): string {

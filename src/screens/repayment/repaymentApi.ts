@@ -2,30 +2,13 @@
 import { endpoints } from '../../platform/endpoints';
 import { request } from '../../platform/http';
 import { message } from '../../config';
-import type {
-  Channel,
-  PayNotice,
-  PlanRow,
-  RepaymentInfo,
-  RepaymentKind,
-} from '../../runtime/state/repayment';
+import type { RepaymentOfDelay, RepaymentOfPeriod } from '../../config/generated/api';
+import type { PayNotice, RepaymentInfo, RepaymentKind } from '../../runtime/state/repayment';
 
 type Text = string | number | null;
 
 /** The answer as schemas/api/repaymentOfPeriod.json and repaymentOfDelay.json let it come. */
-export interface RawInfo {
-  repayAmount?: Text;
-  repayDate?: Text;
-  productName?: Text;
-  productLogo?: Text;
-  detail?: { text?: Text; value?: Text }[] | null;
-  repayPlan?: Record<keyof PlanRow, Text | undefined>[] | null;
-  repayList?: Channel[] | null;
-  noticeMsg?: Text;
-  isShowReyTop?: Text;
-  delayInfo?: { title?: Text; delayAmount?: Text } | unknown[] | null;
-  defDetail?: { payCode?: Text; logo?: Text; title?: Text; payNotice?: unknown[] | null } | unknown[] | null;
-}
+export type RawInfo = RepaymentOfPeriod | RepaymentOfDelay;
 
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
@@ -70,7 +53,7 @@ export function normalize(raw: RawInfo): RepaymentInfo {
       amount: str(p.amount),
       time: str(p.time),
     })),
-    repayList: raw.repayList ?? [],
+    repayList: (raw.repayList ?? []).map((c) => ({ ...c, logo: c.logo ?? undefined })),
     noticeMsg: str(raw.noticeMsg),
     isShowReyTop: orAbsent(raw.isShowReyTop),
     delayInfo: delay && { title: str(delay.title), delayAmount: orAbsent(delay.delayAmount) },
