@@ -1,6 +1,11 @@
 // The complaint endpoints (SPEC.md section 7, CONTRACT.md section 4), typed from schemas/api/complaint*.json.
 // Every one of them succeeds on '00'; a failure toasts the server message through the shared helper.
-import type { ComplaintDetail, ComplaintInit, ComplaintList } from '../../config/generated/api';
+import type {
+  ComplaintDetail,
+  ComplaintInit,
+  ComplaintList,
+  ComplaintUpload,
+} from '../../config/generated/api';
 import { endpoints } from '../../platform/endpoints';
 import { mapData, request, type ApiResult } from '../../platform/http';
 import { readJson, writeJson } from '../../platform/storage';
@@ -41,7 +46,7 @@ export function problemInit(orderId: string | null, method: 'GET' | 'POST' = 'PO
 export function uploadProblemImage(file: Blob, name: string) {
   const body = new FormData();
   body.append('problemImage', file, name);
-  return request<{ url: string }>({
+  return request<ComplaintUpload>({
     ...endpoints.uploadProblemImage,
     data: body,
     // The uploader lists what went wrong with each picture next to them; a toast would be replaced.

@@ -1,4 +1,5 @@
 // The promotion endpoints (SPEC.md section 7), under /api/v2/{segment}/ on the API base.
+import type { FunnelSid } from '../../config/generated/api';
 import { screen } from '../../config/generated/screens/register';
 import { clientType } from '../../platform/analytics';
 import { endpoints } from '../../platform/endpoints';
@@ -22,7 +23,7 @@ export const track = (kind: 'track-visit' | 'track-click', data: Payload) =>
 export const trackPage = (kind: 'track-visit' | 'track-click', data: Payload) =>
   track(kind, { ...data, client_type: clientType(), page_type: screen.limits.pageType });
 
-export const getSid = () => request<{ sid: string | number }>(endpoints.getSid);
+export const getSid = () => request<FunnelSid>(endpoints.getSid);
 
 export const captchaUrl = (sid: string, timestamp: number) =>
   `${apiUrl(endpoints.captcha.path, false)}?sid=${encodeURIComponent(sid)}&a=${timestamp}`;

@@ -2,7 +2,14 @@
 // The shared helper's calls (loan details, store score, event save) succeed on integer 0; confirm
 // loan, contracts, /gopia and /panda on '00'. /gopia answers keep their data under `attach`.
 import { config, message } from '../../config';
-import type { LoanConfirm, LoanContracts, LoanDetails, LoanFailurePage } from '../../config/generated/api';
+import type {
+  LoanConfirm,
+  LoanContractJump,
+  LoanContracts,
+  LoanDetails,
+  LoanFailurePage,
+  LoanPush,
+} from '../../config/generated/api';
 import { endpoints } from '../../platform/endpoints';
 import { request, type Payload } from '../../platform/http';
 
@@ -44,7 +51,7 @@ export function saveClickEvent(
 // --- confirm loan V3 ('00') ---
 
 export function loanPush(data: Payload) {
-  return request<{ lendDetailsUrl: string }>({
+  return request<LoanPush>({
     ...endpoints.loanPush,
     data,
     loadingText: message('loading'),
@@ -52,7 +59,7 @@ export function loanPush(data: Payload) {
 }
 
 export async function contracts(productId: string): Promise<Agreement[]> {
-  const res = await request<{ data?: Agreement[] | null }>({
+  const res = await request<LoanContracts>({
     ...endpoints.contracts,
     data: { productId, scene: SCENE },
   });
@@ -60,7 +67,7 @@ export async function contracts(productId: string): Promise<Agreement[]> {
 }
 
 export async function contractUrl(productId: string, position: Scalar, orderId: string) {
-  const res = await request<{ contract_url: string }>({
+  const res = await request<LoanContractJump>({
     ...endpoints.contractJump,
     data: { productId, scene: SCENE, position, orderId },
     loadingText: message('loading'),

@@ -2,7 +2,7 @@
 import { endpoints } from '../../platform/endpoints';
 import { request } from '../../platform/http';
 import { message } from '../../config';
-import type { RepaymentOfDelay, RepaymentOfPeriod } from '../../config/generated/api';
+import type { RepaymentOfDelay, RepaymentOfPeriod, RepaymentPayUrl } from '../../config/generated/api';
 import type { PayNotice, RepaymentInfo, RepaymentKind } from '../../runtime/state/repayment';
 
 type Text = string | number | null;
@@ -64,7 +64,7 @@ export function normalize(raw: RawInfo): RepaymentInfo {
 }
 
 export const generatePayUrl = (kind: RepaymentKind, data: Record<string, string | number>) =>
-  request<{ payUrl: string }>({
+  request<RepaymentPayUrl>({
     ...endpoints.generatePayUrl,
     data: kind === 'delay' ? { ...data, isDelay: 1 } : data,
     loadingText: message('loading'),
