@@ -3,6 +3,7 @@
 // all name endpoints from here (through endpoints.ts), so a path is written once. Data only, with no
 // way to the http engine, so that tools/check-schemas.ts (loaded by the Vite config) can read it.
 import { developer } from '../config/developer.ts';
+import type { ApiTypes } from '../config/generated/api';
 import type { Client, SuccessCode } from './http';
 
 export interface Endpoint {
@@ -93,6 +94,13 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+
+/** The data of an endpoint's answer, as the schema the catalogue names for it (generated types). */
+export type AnswerOf<N extends EndpointName> = (typeof endpoints)[N] extends { schema: infer S }
+  ? S extends keyof ApiTypes
+    ? ApiTypes[S]
+    : unknown
+  : unknown;
 
 export function isEndpointName(name: string): name is EndpointName {
   return Object.hasOwn(endpoints, name);

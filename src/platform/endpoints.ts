@@ -1,5 +1,5 @@
 // The endpoint catalogue (endpointCatalogue.ts) and the one way to call an endpoint by its name.
-import { endpoints, type Endpoint, type EndpointName } from './endpointCatalogue';
+import { endpoints, type AnswerOf, type Endpoint, type EndpointName } from './endpointCatalogue';
 import type { ApiResult, Payload } from './http';
 
 export {
@@ -8,6 +8,7 @@ export {
   endpoints,
   isEndpointName,
   isMutating,
+  type AnswerOf,
   type Endpoint,
   type EndpointName,
 } from './endpointCatalogue';
@@ -16,8 +17,8 @@ export {
  * Calls an endpoint through the http engine. The engine is imported when first called, so the
  * sandbox (which runs in Node without the build's compiled validators) can read the catalogue.
  */
-export async function callEndpoint<T = unknown>(
-  name: EndpointName,
+export async function callEndpoint<N extends EndpointName, T = AnswerOf<N>>(
+  name: N,
   data?: Payload | FormData,
   options: { loadingText?: string; toastOnFailure?: boolean } = {},
 ): Promise<ApiResult<T>> {

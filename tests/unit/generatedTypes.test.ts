@@ -3,7 +3,9 @@
 // writes from today's schemas/api/ and contracts, so a developer who changes a schema regenerates them.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { LoanDetails } from '../../src/config/generated/api';
+import type { AnswerOf } from '../../src/platform/endpoints';
 import { generatedTypes, writtenTypes } from '../../tools/gen-types';
 import { root } from '../../tools/schema-files';
 
@@ -24,5 +26,10 @@ describe('generated types', () => {
     const repayment = (await generatedTypes()).get(`${root}/src/config/generated/screens/repayment.ts`) ?? '';
     expect(repayment).toMatch(/showNotice: \{\s*when: Record<string, unknown>;\s*then\?: boolean;/);
     expect(repayment).toContain('export const screen = file as unknown as RepaymentScreen;');
+  });
+
+  it("type an endpoint's answer by the schema the catalogue names (checked by npm run typecheck)", () => {
+    expectTypeOf<AnswerOf<'loanDetails'>>().toEqualTypeOf<LoanDetails>();
+    expectTypeOf<AnswerOf<'bindCard'>>().toBeUnknown();
   });
 });
