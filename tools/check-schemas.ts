@@ -294,7 +294,18 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     if (!validate(data))
       for (const e of validate.errors ?? []) {
         const { pointer, reason } = plain(e);
-        report(pointer, reason);
+        const name = String((e.params as { additionalProperty?: unknown }).additionalProperty);
+        // A value that moved out of the staff files: say where it went rather than "unknown name".
+        if (
+          file.meta === 'app.schema.json' &&
+          e.keyword === 'additionalProperties' &&
+          Object.hasOwn(developer, name)
+        )
+          report(
+            pointer,
+            `"${name}" must match the native app or the server, so it is no longer set here: a developer keeps it in src/config/developer.ts. Take it out of this file.`,
+          );
+        else report(pointer, reason);
       }
     if (file.meta === 'api.schema.json') {
       // An API schema must also compile, or the build-time validator generation would fail later.

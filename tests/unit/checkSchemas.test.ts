@@ -412,6 +412,19 @@ describe('schema and content check', () => {
     expect(p.reason).toBe('"title" is missing here, and it is required. The page reads it.');
   });
 
+  it('a developer value written back into app.json', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/app.json',
+      '"appName": "PesoAgad",',
+      '"appName": "PesoAgad",\n  "basePath": "/v2",',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/app.json');
+    expect([p.line, p.pointer]).toEqual([line + 1, '/basePath']);
+    expect(p.reason).toContain('a developer keeps it in src/config/developer.ts');
+  });
+
   it('suggests only near names', () => {
     expect(didYouMean('phnoe', ['phone', 'email'])).toBe(' Did you mean "phone"?');
     expect(didYouMean('zzz', ['phone', 'email'])).toBe('');
