@@ -52,15 +52,59 @@ function forTypes(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(forTypes);
   if (!node || typeof node !== 'object') return node;
   const out: Json = {};
-  // if/then/else only validate (a bridge action's name among the bridge calls); they add no type.
+  // if/then/else only validate (a bridge action's name among the bridge calls), and so does an anyOf
+  // of `required` lists (a dialog's title or label); they add no type, and would add an index signature.
   const conditional = 'if' in node;
+  const onlyRequired = (v: unknown) =>
+    Array.isArray(v) && v.every((o) => o && typeof o === 'object' && Object.keys(o).join() === 'required');
   for (const [k, v] of Object.entries(node)) {
     if (k.startsWith('x-') || k === 'propertyNames' || (conditional && ['if', 'then', 'else'].includes(k)))
       continue;
+    if (k === 'anyOf' && onlyRequired(v)) continue;
     out[k] =
       k === '$ref' && typeof v === 'string' ? v.replace(/^\.\.\/screen\.schema\.json/, '') : forTypes(v);
   }
   return out;
+}
+
+/** `#/definitions/<x>` of the base screen meta-schema, named by the shared type of src/config/generated/screen.ts. */
+function sharedRefs(node: unknown, used: Set<string>): unknown {
+  if (Array.isArray(node)) return node.map((n) => sharedRefs(n, used));
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as Json).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/definitions/')) {
+    const type = pascal(ref.slice('#/definitions/'.length));
+    used.add(type);
+    return { tsType: type };
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, sharedRefs(v, used)]));
+}
+
+/** The parts every screen file shares (actions, rules, dialogs, openings), from the base meta-schema. */
+async function sharedScreenFile(meta: Json): Promise<string> {
+  const definitions = (meta.definitions ?? {}) as Json;
+  const code = await compile(
+    forTypes({
+      type: 'object',
+      properties: Object.fromEntries(
+        Object.keys(definitions).map((k) => [k, { $ref: `#/definitions/${k}` }]),
+      ),
+      additionalProperties: false,
+      definitions,
+    }) as never,
+    'ScreenParts',
+    {
+      bannerComment: '',
+      additionalProperties: false,
+      declareExternallyReferenced: true,
+      format: false,
+      strictIndexSignatures: false,
+    },
+  );
+  return [
+    banner('schemas/meta/screen.schema.json'),
+    code.replace(/(?<=[:(|<]\s*)\{\s*\}/g, 'Record<string, unknown>'),
+  ].join('');
 }
 
 /**
@@ -83,14 +127,17 @@ async function screenFile(name: string, contract: Json, meta: Json): Promise<str
       properties[key] = { ...group, properties: named, additionalProperties: action };
     } else properties[key] = group ?? base[key] ?? {};
   }
-  const schema = forTypes({
-    type: 'object',
-    description: contract.title,
-    required,
-    properties,
-    additionalProperties: false,
-    definitions: meta.definitions,
-  }) as Json;
+  const used = new Set<string>();
+  const schema = sharedRefs(
+    forTypes({
+      type: 'object',
+      description: contract.title,
+      required,
+      properties,
+      additionalProperties: false,
+    }),
+    used,
+  ) as Json;
   const type = `${pascal(name)}Screen`;
   const code = await compile(schema as never, type, {
     bannerComment: '',
@@ -103,6 +150,7 @@ async function screenFile(name: string, contract: Json, meta: Json): Promise<str
   return [
     banner(`schemas/meta/screens/${name}.schema.json`),
     `import file from '../../../../schemas/screens/${name}.json';`,
+    ...(used.size ? [`import type { ${[...used].sort().join(', ')} } from '../screen';`] : []),
     '',
     code.replace(/(?<=[:(|<]\s*)\{\s*\}/g, 'Record<string, unknown>'),
     '/**',
@@ -139,6 +187,7 @@ export async function generatedTypes(): Promise<Map<string, string>> {
   ].join('\n');
   out.set(join(generatedDir, 'api.ts'), index);
   const meta = readJson(join(root, 'schemas/meta/screen.schema.json')) as Json;
+  out.set(join(generatedDir, 'screen.ts'), await sharedScreenFile(meta));
   for (const f of dataFiles().filter((d) => d.meta === 'screen.schema.json' && d.contract))
     out.set(
       join(generatedDir, 'screens', `${f.name}.ts`),

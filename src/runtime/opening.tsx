@@ -6,23 +6,14 @@
 import { createContext, Suspense, use, useContext, useEffect, useMemo, type ComponentType } from 'react';
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { message } from '../config';
+import type { Opening as OpeningSchema } from '../config/generated/screen';
 import { callEndpoint, isEndpointName, isMutating, type EndpointName } from '../platform/endpoints';
 import { isOffline, type ApiResult, type Payload } from '../platform/http';
 import { toast } from '../platform/notify';
 import { pageParamsOf } from './navigation';
 
-/** What a screen schema's `open` says (schemas/meta/screen.schema.json). */
-export interface OpenDeclaration {
-  endpoint: string;
-  /** Request field name → page query parameter it is read from; an absent parameter is not sent. */
-  params?: Record<string, string>;
-  /** Page parameters without which there is nothing to open: the screen says `missingText` instead. */
-  required?: string[];
-  /** Key in the screen's texts for a page opened without a required parameter. */
-  missingText?: string;
-  /** The failure is also toasted by the shared helper (order details, CONTRACT.md section 4). */
-  toastOnFailure?: boolean;
-}
+/** What a screen schema's `open` says, as generated from schemas/meta/screen.schema.json. */
+export type OpenDeclaration = OpeningSchema;
 
 export type OpeningFailure = 'offline' | 'timeout' | 'network' | 'answer';
 
