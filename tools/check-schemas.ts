@@ -15,6 +15,8 @@ import { pathToFileURL } from 'node:url';
 import { dataFiles, root as projectRoot, contentFiles, type DataFile } from './schema-files.ts';
 import { flattenConfig } from './content-compiler.ts';
 import { resolveLimits } from './limits.ts';
+import { endpoints, isMutating, type EndpointName } from '../src/platform/endpointCatalogue.ts';
+import { developer } from '../src/config/developer.ts';
 
 export interface Problem {
   file: string;
@@ -217,6 +219,7 @@ interface KeySet {
   additionalProperties?: boolean;
 }
 interface Contract {
+  required?: string[];
   properties?: Partial<Record<'texts' | 'limits' | 'messages' | 'data' | 'rules' | 'actions', KeySet>>;
   'x-vars'?: string[];
 }
@@ -291,7 +294,18 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     if (!validate(data))
       for (const e of validate.errors ?? []) {
         const { pointer, reason } = plain(e);
-        report(pointer, reason);
+        const name = String((e.params as { additionalProperty?: unknown }).additionalProperty);
+        // A value that moved out of the staff files: say where it went rather than "unknown name".
+        if (
+          file.meta === 'app.schema.json' &&
+          e.keyword === 'additionalProperties' &&
+          Object.hasOwn(developer, name)
+        )
+          report(
+            pointer,
+            `"${name}" must match the native app or the server, so it is no longer set here: a developer keeps it in src/config/developer.ts. Take it out of this file.`,
+          );
+        else report(pointer, reason);
       }
     if (file.meta === 'api.schema.json') {
       // An API schema must also compile, or the build-time validator generation would fail later.
@@ -305,8 +319,9 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
 
   const app = [...sources.values()].find((s) => s.file.rel.endsWith('app.json'))?.data;
   const config = flattenConfig(app ?? {});
-  const bridgeNames = Object.keys(isObject(app) && isObject(app.bridge) ? app.bridge : {});
+  const bridgeNames = Object.keys(developer.bridge);
   const types = actionTypes(base);
+  const contractValidator = contractAjv(base);
   const publicDir = join(base, 'public');
   const imageExists = (path: string) => {
     const file = normalize(join(publicDir, path));
@@ -325,6 +340,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
             `The image "${value}" does not exist: add the file public${value}, or fix the name.${didYouMean(value, publicFiles(publicDir))}`,
           );
       });
+    if (file.meta === 'messages.schema.json' && isObject(data)) checkMessagePlaceholders(data, base, report);
     if (file.meta !== 'screen.schema.json' || !isObject(data)) continue;
 
     const screen = data;
@@ -364,8 +380,10 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
       )
         report(
           [...path, 'name'],
-          `The app has no bridge handler "${value.name}" (schemas/app.json lists them under "bridge"), so this would do nothing.${didYouMean(value.name, bridgeNames)}`,
+          `The app has no bridge handler "${value.name}" (the bridge calls a developer lists in src/config/developer.ts), so this would do nothing.${didYouMean(value.name, bridgeNames)}`,
         );
+      if (isObject(value) && value.type === 'request' && typeof value.endpoint === 'string')
+        checkEndpoint(value.endpoint, [...path, 'endpoint'], report, false);
       if (
         isObject(value) &&
         typeof value.type === 'string' &&
@@ -379,9 +397,16 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
       }
     });
 
+    if (isObject(screen.open) && typeof screen.open.endpoint === 'string')
+      checkEndpoint(screen.open.endpoint, ['open', 'endpoint'], report, true);
+    if (isObject(screen.opens))
+      for (const [route, opening] of Object.entries(screen.opens))
+        if (isObject(opening) && typeof opening.endpoint === 'string')
+          checkEndpoint(opening.endpoint, ['opens', route, 'endpoint'], report, true);
     checkForm(screen, report);
     checkRules(screen, contract, report);
     if (contract) checkContract(screen, contract, report);
+    if (contract) checkContractTypes(screen, contract, file.name, contractValidator, report);
     checkPlaceholders(screen, contract, config, report);
   }
 
@@ -410,7 +435,13 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
         });
     }
   }
-  return problems;
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = formatProblem(p);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 let publicCache: { dir: string; files: string[] } | undefined;
@@ -444,6 +475,27 @@ function duplicateKeys(node: Node, path: Path, found: (path: Path, node: Node, f
 }
 
 type Report = (path: Path, reason: string) => void;
+
+const endpointNames = Object.keys(endpoints);
+
+/** An endpoint named by a screen is in the catalogue; one that opens a page changes nothing on the server. */
+function checkEndpoint(name: string, path: Path, report: Report, opening: boolean) {
+  if (!endpointNames.includes(name)) {
+    report(
+      path,
+      `There is no endpoint "${name}" in the app's endpoint catalogue (src/platform/endpoints.ts), so ${opening ? 'this page could never load its data' : 'this request would never be sent'}.${didYouMean(name, endpointNames)}`,
+    );
+    return;
+  }
+  if (opening && isMutating(name as EndpointName))
+    report(
+      path,
+      `The endpoint "${name}" changes something on the server, so it cannot open a page: every visit, reload and Retry would make that change again. Name an endpoint that only reads.${didYouMean(
+        name,
+        endpointNames.filter((n) => !isMutating(n as EndpointName)),
+      )}`,
+    );
+}
 
 /** A form's `required` names its fields, its error messages name fields and checks that exist. */
 function checkForm(screen: Record<string, unknown>, report: Report) {
@@ -591,6 +643,57 @@ function checkContract(screen: Record<string, unknown>, contract: Contract, repo
       report(['actions'], `The action "${key}" is missing; the page runs it.${didYouMean(key, actions)}`);
 }
 
+const CONTRACT_BASE = 'https://lender.invalid/schemas/meta/';
+
+/** An Ajv that knows the base screen meta-schema, so a contract's `../screen.schema.json#/…` resolves. */
+function contractAjv(base: string): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+  const meta = JSON.parse(readFileSync(join(base, 'schemas/meta/screen.schema.json'), 'utf8')) as object;
+  ajv.addSchema({ ...meta, $id: `${CONTRACT_BASE}screen.schema.json` });
+  return ajv;
+}
+
+/**
+ * The values a page reads have the types its code takes (the types of src/config/generated/screens/
+ * come from the same contract): a rule's `then`, each data entry, the keys at the top of the file.
+ * The key sets and names are checkContract's, checkRules' and the action check's, in their own words.
+ */
+function checkContractTypes(
+  screen: Record<string, unknown>,
+  contract: Contract,
+  name: string,
+  ajv: Ajv,
+  report: Report,
+) {
+  // The base meta-schema (allOf) was checked on its own, in its own words.
+  const own: Record<string, unknown> = { ...contract };
+  delete own.allOf;
+  delete own.$schema;
+  const id = `${CONTRACT_BASE}screens/${name}.schema.json`;
+  const validate = ajv.getSchema(id) ?? ajv.compile({ ...own, $id: id });
+  if (validate(screen)) return;
+  const keySet = new Set(['', ...GROUPS.map((g) => `/${g}`), '/actions']);
+  for (const e of validate.errors ?? []) {
+    if (e.keyword === 'propertyNames' || e.propertyName !== undefined) continue;
+    if ((e.keyword === 'additionalProperties' || e.keyword === 'required') && keySet.has(e.instancePath)) {
+      if (!(e.keyword === 'required' && e.instancePath === '')) continue;
+      // A misspelt top-level key is already reported, with this name as its "did you mean".
+      const missing = String((e.params as { missingProperty?: unknown }).missingProperty);
+      const known = new Set([...(contract.required ?? []), ...Object.keys(contract.properties ?? {})]);
+      if (Object.keys(screen).some((k) => !known.has(k) && didYouMean(k, [missing]))) continue;
+    }
+    if (e.keyword === 'enum' && e.instancePath.endsWith('/action')) continue;
+    const { pointer, reason } = plain(e);
+    report(
+      pointer
+        .split('/')
+        .slice(1)
+        .map((p) => unescapeSegment(p)),
+      e.keyword === 'required' && e.instancePath === '' ? `${reason} The page reads it.` : reason,
+    );
+  }
+}
+
 /** Every {placeholder} names a value the text is given: app.json, the screen's limits or data, or one the page passes. */
 function checkPlaceholders(
   screen: Record<string, unknown>,
@@ -627,6 +730,25 @@ function checkPlaceholders(
         );
     }
   });
+}
+
+/** A shared message uses only the values the app gives it (x-placeholders in its meta-schema). */
+function checkMessagePlaceholders(messages: Record<string, unknown>, base: string, report: Report) {
+  const meta = JSON.parse(readFileSync(join(base, 'schemas/meta/messages.schema.json'), 'utf8')) as KeySet;
+  for (const [key, value] of Object.entries(messages)) {
+    if (key === '$schema' || typeof value !== 'string') continue;
+    const allowed = meta.properties?.[key]?.['x-placeholders'] ?? [];
+    for (const m of value.matchAll(PLACEHOLDER)) {
+      const name = m[1] as string;
+      if (allowed.includes(name)) continue;
+      report(
+        [key],
+        allowed.length
+          ? `The placeholder {${name}} has no value in this message, so the borrower would see "{${name}}" as it is. This message is given ${list(allowed.map((a) => `{${a}}`))}.${didYouMean(name, allowed)}`
+          : `The placeholder {${name}} has no value: this message is given none, so the borrower would see "{${name}}" as it is. Write the words out instead.`,
+      );
+    }
+  }
 }
 
 export function formatProblem(p: Problem): string {

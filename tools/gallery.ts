@@ -1,6 +1,6 @@
 // The state gallery of `npm start` (/gallery): every scenario of src/sandbox/scenarios/ side by side
 // in phone-sized frames of the running dev server, so each frame follows an edit as the app does.
-import type { Scenario } from '../src/sandbox/scenarios.ts';
+import { framePath, type Scenario } from '../src/sandbox/scenarios.ts';
 
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -14,7 +14,7 @@ export function galleryHtml(list: Scenario[]): string {
         `<section><h2>${escape(group)}</h2><div class="row">${items
           .map(
             (s) =>
-              `<figure><iframe src="${escape(s.path)}" title="${escape(s.title)}" loading="lazy"></iframe><figcaption><a href="${escape(s.path)}">${escape(s.title)}</a><br><small>src/sandbox/scenarios/${escape(s.name)}.json</small></figcaption></figure>`,
+              `<figure><iframe src="${escape(framePath(s))}" title="${escape(s.title)}" loading="lazy"></iframe><figcaption><a href="${escape(framePath(s))}">${escape(s.title)}</a><br><small>src/sandbox/scenarios/${escape(s.name)}.json</small></figcaption></figure>`,
           )
           .join('')}</div></section>`,
     )
@@ -26,6 +26,6 @@ figure{margin:0;width:234px}
 iframe{width:390px;height:844px;border:1px solid #c9ced6;border-radius:12px;background:#fff;transform:scale(.6);transform-origin:0 0;margin-bottom:-337px;margin-right:-156px}
 figcaption{font-size:13px;margin-top:6px}
 </style></head><body><h1>State gallery</h1>
-<p>Each frame is a page of this dev server in one state. A state is a file in src/sandbox/scenarios/ (group, title, path, and answers for an id <code>scenario-&lt;file name&gt;</code>).</p>
+<p>Each frame is a page of this dev server in one state. A state is a file in src/sandbox/scenarios/ (group, title, path, and answers for an id <code>scenario-&lt;file name&gt;</code>, or <code>"hold": true</code> for a page that stays loading).</p>
 ${sections}</body></html>`;
 }

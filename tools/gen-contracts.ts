@@ -9,6 +9,8 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSy
 import { join, relative } from 'node:path';
 import { contractPath, dataFiles, readJson, root } from './schema-files.ts';
 import { flattenConfig } from './content-compiler.ts';
+import { writeGeneratedTypes } from './gen-types.ts';
+import { developer } from '../src/config/developer.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -24,14 +26,50 @@ function sourcesReading(screen: string): string[] {
   const walk = (dir: string) => {
     for (const e of readdirSync(dir)) {
       const p = join(dir, e);
+      // The generated types name every screen file; they read nothing themselves.
+      if (p === join(root, 'src/config/generated')) continue;
       if (statSync(p).isDirectory()) walk(p);
-      else if (/\.tsx?$/.test(e) && readFileSync(p, 'utf8').includes(`schemas/screens/${screen}.json`))
-        out.push(relative(root, p));
+      else if (/\.tsx?$/.test(e)) {
+        const text = readFileSync(p, 'utf8');
+        if (text.includes(`schemas/screens/${screen}.json`) || text.includes(`generated/screens/${screen}'`))
+          out.push(relative(root, p));
+      }
     }
   };
   walk(join(root, 'src'));
   return out;
 }
+
+/**
+ * A JSON Schema of the values given, as the code reads them today: the type of every value, the
+ * keys each object has (required where all have it), the items of each list. A developer may then
+ * loosen it by hand in the contract (a map of any keys: `additionalProperties`); what is there is kept.
+ */
+export function inferSchema(values: unknown[]): Json {
+  const present = values.filter((v) => v !== undefined);
+  if (present.length === 0) return {};
+  if (present.every(Array.isArray)) {
+    const items = inferSchema(present.flatMap((v) => v as unknown[]));
+    return { type: 'array', ...(Object.keys(items).length ? { items } : {}) };
+  }
+  if (present.every(isObject)) {
+    const objects = present as Json[];
+    const keys = [...new Set(objects.flatMap((o) => Object.keys(o)))];
+    return {
+      type: 'object',
+      properties: Object.fromEntries(keys.map((k) => [k, inferSchema(objects.map((o) => o[k]))])),
+      required: keys.filter((k) => objects.every((o) => k in o)),
+    };
+  }
+  const kinds = new Set(present.map((v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v)));
+  if ([...kinds].some((k) => k === 'object' || k === 'array')) return {};
+  const types = [...kinds].sort();
+  return { type: types.length === 1 ? types[0] : types };
+}
+
+/** A kept schema says the type of its values (hand-written, or inferred before); a description alone does not. */
+const typed = (entry: Json | undefined): entry is Json =>
+  !!entry && ['type', '$ref', 'anyOf', 'oneOf', 'enum', 'const'].some((k) => k in entry);
 
 function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string))];
@@ -76,6 +114,11 @@ export function contractFor(
         if (all.length) entry['x-placeholders'] = all;
       }
       if (group === 'limits') entry.type = 'number';
+      if (group === 'data') {
+        const shape = { ...(typed(oldKeys[key]) ? oldKeys[key] : inferSchema([value])) };
+        delete shape.description;
+        Object.assign(entry, shape);
+      }
       if (group === 'rules' && Array.isArray(value)) {
         const used = value.flatMap((r: unknown) =>
           isObject(r) && isObject(r.when) ? Object.keys(r.when) : [],
@@ -91,12 +134,30 @@ export function contractFor(
         // Lets editors complete the fact names of a rule's `when`.
         entry.type = 'array';
         const actionNames = Object.keys(isObject(screen.actions) ? screen.actions : {});
+        const oldThen = (oldKeys[key]?.items as { properties?: { then?: Json } } | undefined)?.properties
+          ?.then;
+        const thens = value.map((r: unknown) => (isObject(r) ? r.then : undefined));
+        // Rules that pick an action (`then` is { "type": … }) hold actions, which the base schema types.
+        const picksActions =
+          thens.length > 0 && thens.every((t) => isObject(t) && typeof t.type === 'string');
+        const then: Json = typed(oldThen)
+          ? oldThen
+          : picksActions
+            ? { $ref: '../screen.schema.json#/definitions/action' }
+            : inferSchema(thens);
+        // A button a rule shows names one of this file's actions.
+        const items = isObject(then.items) ? then.items : undefined;
+        const action = isObject(items?.properties) ? items.properties.action : undefined;
+        if (actionNames.length && isObject(action)) action.enum = actionNames;
         entry.items = {
+          type: 'object',
+          required: ['when'],
           properties: {
-            when: { propertyNames: { enum: entry['x-facts'] } },
-            // A button a rule shows names one of this file's actions.
-            ...(actionNames.length && { then: { items: { properties: { action: { enum: actionNames } } } } }),
+            when: { type: 'object', propertyNames: { enum: entry['x-facts'] } },
+            then,
+            comment: { type: 'string' },
           },
+          additionalProperties: false,
         };
       }
       keys[key] = entry;
@@ -132,12 +193,19 @@ export function contractFor(
       type: 'object',
       properties: actionKeys,
       required: Object.keys(screen.actions).filter((k) => !named.has(k)),
-      // Lets editors complete the bridge handlers app.json lists.
+      // Lets editors complete the bridge calls src/config/developer.ts lists.
       additionalProperties: {
         if: { properties: { type: { const: 'bridge' } } },
         then: { properties: { name: { enum: bridgeNames } } },
       },
     };
+  }
+  if (isObject(screen.codes)) {
+    // What the page does per server code, typed like data: a map a developer loosens by hand stays one.
+    const kept = oldProps.codes;
+    properties.codes = typed(kept)
+      ? kept
+      : { ...inferSchema([screen.codes]), description: 'Server codes the page tells apart.' };
   }
   const vars = new Set<string>();
   const walk = (v: unknown, path: string[]) => {
@@ -153,6 +221,8 @@ export function contractFor(
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: `schemas/screens/${name}.json: the "${title}" page`,
+    // What the page reads at the top of the file: it must stay there.
+    required: Object.keys(screen).filter((k) => k !== '$schema'),
     description:
       'What this page reads. Keys outside these lists are never shown; a missing one breaks the page. x-placeholders: the values a text is given besides app.json, {limits.…} and data; x-facts: what the rules can look at.',
     allOf: [{ $ref: '../screen.schema.json' }],
@@ -163,7 +233,7 @@ export function contractFor(
 
 const app = readJson(join(root, 'schemas/app.json')) as Json;
 const config = new Set(Object.keys(flattenConfig(app)));
-const bridgeNames = Object.keys(isObject(app.bridge) ? app.bridge : {});
+const bridgeNames = Object.keys(developer.bridge);
 mkdirSync(join(root, 'schemas/meta/screens'), { recursive: true });
 for (const f of dataFiles().filter((d) => d.meta === 'screen.schema.json')) {
   const screen = readJson(f.path) as Json;
@@ -177,3 +247,5 @@ for (const f of dataFiles().filter((d) => d.meta === 'screen.schema.json')) {
   const wanted = `"$schema": "../meta/screens/${f.name}.schema.json"`;
   if (!text.includes(wanted)) writeFileSync(f.path, text.replace(/"\$schema": "[^"]*"/, wanted));
 }
+// The screens' types are generated from the contracts just written.
+await writeGeneratedTypes();

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from '../src/sandbox/handlers/index.ts';
+import { isHeld } from '../src/sandbox/scenarios.ts';
 
 const API_PREFIXES = ['/tender/', '/api/'];
 
@@ -24,6 +25,8 @@ export async function sandboxMiddleware(
   next: () => void,
 ): Promise<void> {
   if (!req.url || !isApiPath(req.url)) return next();
+  // A gallery frame showing a loading state: its request stays open until the frame goes.
+  if (isHeld(req.headers.referer)) return;
   const origin = `http://${req.headers.host ?? 'localhost'}`;
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);

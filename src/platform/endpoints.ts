@@ -1,117 +1,24 @@
-// The endpoint catalogue (SPEC.md section 7, CONTRACT.md section 4): every call the app makes, with
-// how it is made and how its answer is read. The app's call sites, the sandbox handlers and the tests
-// all name endpoints from here, so a path is written once.
-import app from '../../schemas/app.json';
-import type { ApiResult, Client, Payload, SuccessCode } from './http';
+// The endpoint catalogue (endpointCatalogue.ts) and the one way to call an endpoint by its name.
+import { endpoints, type AnswerOf, type Endpoint, type EndpointName } from './endpointCatalogue';
+import type { ApiResult, Payload } from './http';
 
-export interface Endpoint {
-  path: string;
-  method: 'GET' | 'POST';
-  client: Client;
-  successCode: SuccessCode;
-  dataKey: 'data' | 'attach';
-  /** Name of the schema in schemas/api/ that the answer's data must match. */
-  schema?: string;
-  /** The path sits under the configured base path (/tender); the promotion endpoints do not. */
-  underBasePath: boolean;
-  /** Its answer changes nothing the user sees (tracking), so a failure is not toasted. */
-  silent?: boolean;
-}
-
-const shared = {
-  method: 'POST',
-  client: 'shared',
-  successCode: 0,
-  dataKey: 'data',
-  underBasePath: true,
-} as const;
-const ok00 = { ...shared, successCode: '00' } as const;
-const gopia = { ...ok00, client: 'form', dataKey: 'attach' } as const;
-const promo = { ...shared, underBasePath: false } as const;
-const PROMO = `/api/v2/${app.promoSegment}`;
-
-export const endpoints = {
-  // loan: order details, store rating and click tracking (shared helper, integer 0)
-  loanDetails: { ...shared, path: '/v3/loan-details/loan-details', schema: 'loanDetails' },
-  storeScore: { ...shared, path: `/v3/loan-details/${app.storeSegment}-score` },
-  eventSave: { ...shared, path: '/service/event/save', silent: true },
-  // confirm loan V3 and its contracts ('00')
-  loanConfirm: { ...ok00, path: '/v3/loan-confirm/loan-detail-confirm', schema: 'loanConfirm' },
-  loanPush: { ...ok00, path: '/v3/loan-confirm/loan-detail-push', schema: 'loanPush' },
-  contracts: { ...ok00, method: 'GET', path: '/v3/contract/contract', schema: 'loanContracts' },
-  contractJump: { ...ok00, method: 'GET', path: '/v3/contract/contract-jump', schema: 'loanContractJump' },
-  // the /gopia family keeps its data under `attach`; /panda answers like the '00' calls
-  altConfirm: { ...gopia, path: '/gopia/goya/satire', schema: 'loanAltConfirm' },
-  altAgreements: { ...gopia, method: 'GET', path: '/gopia/goya/cultures', schema: 'loanAltAgreements' },
-  altAgreementUrl: { ...gopia, method: 'GET', path: '/gopia/goya/misunderstood', schema: 'loanTargetUrl' },
-  altPush: { ...gopia, path: '/gopia/goya/depush', schema: 'loanAltPush' },
-  productTarget: { ...gopia, path: '/gopia/goya/define', schema: 'loanTargetUrl' },
-  failureClick: { ...gopia, path: '/gopia/goya/because' },
-  failurePage: { ...ok00, path: '/panda/honey/scholarships', schema: 'loanFailurePage' },
-  // bank binding ('00')
-  cardInit: { ...ok00, path: '/user-bank/card-init', schema: 'bankCardInit' },
-  bindCard: { ...ok00, path: '/user-bank/bind-card-new' },
-  changeCard: { ...ok00, path: '/user-bank/card-change' },
-  // complaints and customer service ('00'); the submission page reads problem-init with GET
-  problemInit: { ...ok00, path: '/user-problem/problem-init', schema: 'complaintInit' },
-  problemInitGet: { ...ok00, method: 'GET', path: '/user-problem/problem-init', schema: 'complaintInit' },
-  uploadProblemImage: { ...ok00, path: '/user-problem/upload-problem-img', schema: 'complaintUpload' },
-  problemSave: { ...ok00, path: '/user-problem/problem-save' },
-  problemList: { ...ok00, path: '/user-problem/problem-list', schema: 'complaintList' },
-  problemDetail: { ...ok00, path: '/user-problem/problem-detail', schema: 'complaintDetail' },
-  saveScore: { ...ok00, path: '/user-problem/save-score' },
-  contactKfInfo: { ...ok00, path: '/user-problem/contact-kf-info', schema: 'contactKfInfo' },
-  // repayment (shared helper, integer 0)
-  repaymentPeriod: { ...shared, path: '/v3/installment/loan-play-detail', schema: 'repaymentOfPeriod' },
-  repaymentDelay: { ...shared, path: '/figures/pettypy', schema: 'repaymentOfDelay' },
-  generatePayUrl: { ...shared, path: '/v3/loan-details/generate-vcode', schema: 'repaymentPayUrl' },
-  legacyRepaymentWay: { ...shared, path: '/repayment/repayment-way', schema: 'legacyRepaymentWay' },
-  legacyCommit: { ...shared, path: '/repayment/repayment-commit', schema: 'legacyCommit' },
-  legacyConfirm: { ...shared, path: '/repayment/repayment-confirm' },
-  legacyResend: { ...shared, path: '/repayment/repayment-huichao' },
-  // the promotion funnel, on the API base without /tender
-  channelTemplate: {
-    ...promo,
-    method: 'GET',
-    successCode: '00',
-    path: `${PROMO}/service/channel/channel-template`,
-  },
-  trackVisit: { ...promo, method: 'GET', path: `${PROMO}/promotion/track-visit` },
-  trackClick: { ...promo, method: 'GET', path: `${PROMO}/promotion/track-click` },
-  getSid: {
-    ...promo,
-    method: 'GET',
-    successCode: '0',
-    path: `${PROMO}/promotion/get-sid`,
-    schema: 'funnelSid',
-  },
-  /** An image, not an envelope: the page shows it by its address. */
-  captcha: { ...promo, method: 'GET', path: `${PROMO}/promotion/get-captcha` },
-  getSms: { ...promo, successCode: '0', path: `${PROMO}/promotion/get-sms` },
-  register: { ...promo, successCode: '0', path: `${PROMO}/promotion/register` },
-} as const satisfies Record<string, Endpoint>;
-
-export type EndpointName = keyof typeof endpoints;
-
-export function isEndpointName(name: string): name is EndpointName {
-  return Object.hasOwn(endpoints, name);
-}
-
-/** The path as the server sees it (base path included): what the sandbox and the tests match. */
-export function endpointPath(name: EndpointName): string {
-  const e: Endpoint = endpoints[name];
-  return (e.underBasePath ? app.basePath : '') + e.path;
-}
-
-/** An msw pattern for the endpoint on any origin. */
-export const endpointPattern = (name: EndpointName): string => `*${endpointPath(name)}`;
+export {
+  endpointPath,
+  endpointPattern,
+  endpoints,
+  isEndpointName,
+  isMutating,
+  type AnswerOf,
+  type Endpoint,
+  type EndpointName,
+} from './endpointCatalogue';
 
 /**
  * Calls an endpoint through the http engine. The engine is imported when first called, so the
  * sandbox (which runs in Node without the build's compiled validators) can read the catalogue.
  */
-export async function callEndpoint<T = unknown>(
-  name: EndpointName,
+export async function callEndpoint<N extends EndpointName, T = AnswerOf<N>>(
+  name: N,
   data?: Payload | FormData,
   options: { loadingText?: string; toastOnFailure?: boolean } = {},
 ): Promise<ApiResult<T>> {

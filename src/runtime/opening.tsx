@@ -6,31 +6,16 @@
 import { createContext, Suspense, use, useContext, useEffect, useMemo, type ComponentType } from 'react';
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { message } from '../config';
-import { callEndpoint, isEndpointName, type EndpointName } from '../platform/endpoints';
+import type { Opening as OpeningSchema } from '../config/generated/screen';
+import { callEndpoint, isEndpointName, isMutating, type EndpointName } from '../platform/endpoints';
 import { isOffline, type ApiResult, type Payload } from '../platform/http';
 import { toast } from '../platform/notify';
 import { AppLink } from './AppLink';
 import { named } from './failLoudly';
 import { pageParamsOf } from './navigation';
 
-/** What a screen schema's `open` says (schemas/meta/screen.schema.json). */
-export interface OpenDeclaration {
-  endpoint: string;
-  /** Request field name → page query parameter it is read from; an absent parameter is not sent. */
-  params?: Record<string, string>;
-  /** Request field name → a value sent as it is with every opening (a wire constant of the call). */
-  fixed?: Record<string, string | number | boolean>;
-  /** Page parameters without which there is nothing to open: the screen says `missingText` instead. */
-  required?: string[];
-  /** Key in the screen's texts for a page opened without a required parameter. */
-  missingText?: string;
-  /** A way on from a page opened without a required parameter: a link (`text`: key in texts) to `to`. */
-  missingLink?: { text: string; to: string };
-  /** A failure said in the screen's own words: failure kind → key in its messages (else texts). */
-  failureMessages?: Partial<Record<OpeningFailure, string>>;
-  /** The failure is also toasted by the shared helper (order details, CONTRACT.md section 4). */
-  toastOnFailure?: boolean;
-}
+/** What a screen schema's `open` says, as generated from schemas/meta/screen.schema.json. */
+export type OpenDeclaration = OpeningSchema;
 
 export type OpeningFailure = 'offline' | 'timeout' | 'network' | 'answer';
 
@@ -38,26 +23,6 @@ export type Opening =
   | { state: 'ready'; data: unknown }
   | { state: 'missing' }
   | { state: 'failed'; failure: OpeningFailure; message: string };
-
-/** Calls that change something on the server: never repeated by the runtime, and never an opening. */
-const MUTATING: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'storeScore',
-  'loanPush',
-  'altPush',
-  'bindCard',
-  'changeCard',
-  'uploadProblemImage',
-  'problemSave',
-  'saveScore',
-  'generatePayUrl',
-  'legacyCommit',
-  'legacyConfirm',
-  'legacyResend',
-  'getSms',
-  'register',
-]);
-
-export const isMutating = (name: EndpointName): boolean => MUTATING.has(name);
 
 /**
  * Waits before the second and third try of an opening request that could not reach the server.

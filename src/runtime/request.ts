@@ -2,7 +2,7 @@
 // `request` action cannot say: a payload built by the screen (a bank form, a loan to push), a loading
 // text, and the typed answer it reads. The catalogue says how the call is made (client, method,
 // success code, answer schema); the screen names the endpoint and never a path or an http client.
-import { callEndpoint, type EndpointName } from '../platform/endpoints';
+import { callEndpoint, type AnswerOf, type EndpointName } from '../platform/endpoints';
 import type { ApiResult, Payload } from '../platform/http';
 
 export type { ApiResult, EndpointName, Payload };
@@ -16,10 +16,10 @@ export interface RequestOptions {
 
 /**
  * Calls `name` with `data`. The answer has been read against the endpoint's schema in schemas/api/
- * before it comes back, so `T` is what that schema allows.
+ * before it comes back, so its type is the one generated from that schema.
  */
-export function requestEndpoint<T = unknown>(
-  name: EndpointName,
+export function requestEndpoint<N extends EndpointName, T = AnswerOf<N>>(
+  name: N,
   data?: Payload | FormData,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
@@ -28,5 +28,5 @@ export function requestEndpoint<T = unknown>(
   const given: RequestOptions = {};
   if (options.loadingText !== undefined) given.loadingText = options.loadingText;
   if (options.toastOnFailure !== undefined) given.toastOnFailure = options.toastOnFailure;
-  return callEndpoint<T>(name, data, given);
+  return callEndpoint<N, T>(name, data, given);
 }

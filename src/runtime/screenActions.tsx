@@ -10,33 +10,10 @@ import { asAction, runAction, useActionEnv } from './actions';
 import { named } from './failLoudly';
 import { fillShown, type Vars } from './template';
 import { useSingleFlight, type FlightEnd } from './useSingleFlight';
+import type { Dialog as DialogSchema } from '../config/generated/screen';
 
-export interface DialogButtonSpec {
-  text: string;
-  /** An action of the screen; none just closes the dialog. */
-  action?: string;
-  primary?: boolean;
-  /** Stays open while its action runs; the action closes it (`closeDialog`) when it is done. */
-  keepOpen?: boolean;
-}
-
-export interface DialogSpec {
-  /** Shown as the heading, filled from the values; the dialog's name when it is not empty. */
-  title?: string;
-  /** The dialog's name when it has no title (or the title's values are absent). */
-  label?: string;
-  /** Text, filled from the values; server strings in it stay text. */
-  body?: string;
-  /** Staff-written Markdown (paragraphs, **bold**). */
-  markdown?: string;
-  /** A tap outside closes it. */
-  dismissible?: boolean;
-  /** A close icon in the corner, named by this label. */
-  closeLabel?: string;
-  buttons?: DialogButtonSpec[];
-  /** Makes it the rating dialog: stars, and `action` runs with the chosen `stars` among the values. */
-  rating?: { stars: number; chooseStar: string; cancel: string; send: string; action: string };
-}
+/** A dialog a screen declares and its buttons, as generated from schemas/meta/screen.schema.json. */
+export type DialogSpec = DialogSchema;
 
 export interface ScreenSchema {
   actions?: Record<string, unknown>;

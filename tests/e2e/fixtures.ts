@@ -2,7 +2,7 @@
 // proves the build runs under the CONTRACT.md policy. `nativeApp` plays the iOS app: it installs
 // window.webkit.messageHandlers stand-ins and reads back what the page posted.
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import app from '../../schemas/app.json' with { type: 'json' };
+import { developer } from '../../src/config/developer';
 
 interface BridgeCall {
   name: string;
@@ -23,7 +23,7 @@ async function installNativeApp(page: Page) {
     for (const name of names)
       messageHandlers[name] = { postMessage: (payload) => w.__bridgeCalls.push({ name, payload }) };
     w.webkit = { messageHandlers };
-  }, Object.values(app.bridge));
+  }, Object.values(developer.bridge));
 }
 
 export const test = base.extend<Fixtures>({

@@ -310,6 +310,121 @@ describe('schema and content check', () => {
     expect(p.reason).toContain('Did you mean "title"?');
   });
 
+  it('an unknown {placeholder} in a shared message', () => {
+    const dir = copy();
+    const line = edit(dir, 'schemas/messages.json', '"{n} stars"', '"{m} stars"');
+    const p = only(checkSchemas({ root: dir }), 'schemas/messages.json');
+    expect([p.line, p.pointer]).toEqual([line, '/starsLabel']);
+    expect(p.reason).toContain('The placeholder {m} has no value in this message');
+    expect(p.reason).toContain('Did you mean "n"?');
+  });
+
+  it('a {placeholder} in a shared message the app gives no values', () => {
+    const dir = copy();
+    const line = edit(dir, 'schemas/messages.json', '"retry": "Retry"', '"retry": "Retry {appName}"');
+    const p = only(checkSchemas({ root: dir }), 'schemas/messages.json');
+    expect([p.line, p.pointer]).toEqual([line, '/retry']);
+    expect(p.reason).toContain('this message is given none');
+  });
+
+  it('a screen opening on an endpoint the catalogue does not have', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/orderDetails.json',
+      '"endpoint": "loanDetails"',
+      '"endpoint": "loanDetail"',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
+    expect([p.line, p.pointer]).toEqual([line, '/open/endpoint']);
+    expect(p.reason).toContain('There is no endpoint "loanDetail" in the app\'s endpoint catalogue');
+    expect(p.reason).toContain('Did you mean "loanDetails"?');
+  });
+
+  it('a screen opening on an endpoint that changes something on the server', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/complaintList.json',
+      '"endpoint": "problemList"',
+      '"endpoint": "problemSave"',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/complaintList.json');
+    expect([p.line, p.pointer]).toEqual([line, '/open/endpoint']);
+    expect(p.reason).toContain('"problemSave" changes something on the server, so it cannot open a page');
+    expect(p.reason).toContain('Name an endpoint that only reads.');
+  });
+
+  it('one of several openings naming an unknown endpoint', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/repayment.json',
+      '"endpoint": "repaymentDelay"',
+      '"endpoint": "repaymentDelai"',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/repayment.json');
+    expect([p.line, p.pointer]).toEqual([line, '/opens/delay/endpoint']);
+    expect(p.reason).toContain('Did you mean "repaymentDelay"?');
+  });
+
+  it('a request action naming an unknown endpoint', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/orderDetails.json',
+      '"endpoint": "storeScore"',
+      '"endpoint": "storScore"',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
+    expect(p.line).toBe(line);
+    expect(p.pointer).toMatch(/^\/actions\/.*\/endpoint$/);
+    expect(p.reason).toContain('this request would never be sent');
+    expect(p.reason).toContain('Did you mean "storeScore"?');
+  });
+
+  it('a rule giving a value of another kind than the page takes', () => {
+    const dir = copy();
+    const line = edit(dir, 'schemas/screens/repayment.json', '"then": true', '"then": "yes"');
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/repayment.json');
+    expect([p.line, p.pointer]).toEqual([line, '/rules/showNotice/0/then']);
+    expect(p.reason).toBe('This value must be true or false.');
+  });
+
+  it('a data entry of another kind than the page takes', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/screens/bindBank.json',
+      '"defaultChannel": "90006"',
+      '"defaultChannel": 90006',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/bindBank.json');
+    expect([p.line, p.pointer]).toEqual([line, '/data/defaultChannel']);
+    expect(p.reason).toBe('This value must be a text in quotes.');
+  });
+
+  it('a top-level part of a screen file taken away', () => {
+    const dir = copy();
+    edit(dir, 'schemas/screens/orderDetails.json', '"title": "Order Details",', '');
+    const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
+    expect(p.pointer).toBe('');
+    expect(p.reason).toBe('"title" is missing here, and it is required. The page reads it.');
+  });
+
+  it('a developer value written back into app.json', () => {
+    const dir = copy();
+    const line = edit(
+      dir,
+      'schemas/app.json',
+      '"appName": "PesoAgad",',
+      '"appName": "PesoAgad",\n  "basePath": "/v2",',
+    );
+    const p = only(checkSchemas({ root: dir }), 'schemas/app.json');
+    expect([p.line, p.pointer]).toEqual([line + 1, '/basePath']);
+    expect(p.reason).toContain('a developer keeps it in src/config/developer.ts');
+  });
+
   it('suggests only near names', () => {
     expect(didYouMean('phnoe', ['phone', 'email'])).toBe(' Did you mean "phone"?');
     expect(didYouMean('zzz', ['phone', 'email'])).toBe('');

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import app from '../../schemas/app.json';
+import { developer } from '../../src/config/developer';
 import { server } from '../support/server';
 import { endpointPattern } from '../../src/platform/endpoints';
 import { installNativeBack } from '../../src/platform/bridge';
@@ -34,14 +34,14 @@ describe('requestEndpoint', () => {
         return HttpResponse.json({ code: '00', message: '', data: { lendDetailsUrl: 'https://x.test/l' } });
       }),
     );
-    const result = await requestEndpoint<{ lendDetailsUrl: string }>('loanPush', {
+    const result = await requestEndpoint('loanPush', {
       amount: '5000',
       productId: 1,
     });
     expect(result.success).toBe(true);
     expect(result.data?.lendDetailsUrl).toBe('https://x.test/l');
     expect(seen).toHaveLength(1);
-    expect(seen[0]?.url.pathname).toBe(`${app.basePath}/v3/loan-confirm/loan-detail-push`);
+    expect(seen[0]?.url.pathname).toBe(`${developer.basePath}/v3/loan-confirm/loan-detail-push`);
     expect(seen[0]?.url.searchParams.get('sessionId')).toBe('s-42');
     expect(new URLSearchParams(seen[0]?.body).get('amount')).toBe('5000');
   });
@@ -122,7 +122,7 @@ describe('useNativeBack', () => {
 describe('addressKind', () => {
   it('tells web, app-scheme and refused addresses apart by the one safe-URL check', () => {
     expect(addressKind('https://agreements.example/a')).toBe('web');
-    expect(addressKind(`${app.appScheme}product?id=1`)).toBe('app');
+    expect(addressKind(`${developer.appScheme}product?id=1`)).toBe('app');
     expect(addressKind('javascript:alert(1)')).toBe('unsafe');
     expect(addressKind('data:text/html,hi')).toBe('unsafe');
     expect(addressKind(undefined)).toBe('unsafe');

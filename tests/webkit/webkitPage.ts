@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import type { WebDriver, WebElement } from 'selenium-webdriver';
 import { openWebKit } from '../../tools/webkit/webkit.ts';
 import type { LoggedRequest } from '../../tools/webkit/testServer.ts';
-import app from '../../schemas/app.json' with { type: 'json' };
+import { developer } from '../../src/config/developer';
 
 type Name = string | RegExp;
 
@@ -95,7 +95,7 @@ export class WebKitPage {
     await this.driver.manage().addCookie({ name: 'webkit-test-native', value: '1', path: '/' });
     await this.driver.manage().addCookie({
       name: 'webkit-test-handlers',
-      value: encodeURIComponent(Object.values(app.bridge).join(',')),
+      value: encodeURIComponent(Object.values(developer.bridge).join(',')),
       path: '/',
     });
   }

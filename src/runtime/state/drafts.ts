@@ -2,28 +2,20 @@
 // order, kept in local storage until the form is sent, and held to a schema when read back.
 import * as complaintDraft from 'virtual:api-check/complaintDraft';
 import * as bankDraft from 'virtual:api-check/bankDraft';
+import { config } from '../../config';
+import type { BankDraft, ComplaintDraft } from '../../config/generated/api';
 import { storedAtomFamily } from './storedAtom';
-
-export interface ComplaintDraft {
-  problemType: string;
-  problemSonType?: string;
-  problemDetail?: string;
-  /** Addresses of the images already uploaded. */
-  problemImage?: string[];
-}
-
-export interface BankDraft {
-  cardType?: number;
-  channel?: string;
-  values: Record<string, unknown>;
-}
 
 /** The complaint draft of order `orderNo`. */
 export const complaintDraftAtom = storedAtomFamily<ComplaintDraft | null>(
-  'lender.draft.complaint',
+  config.storageKeys.complaintDraft,
   null,
   complaintDraft,
 );
 
 /** The bank form of order `orderId` (or of the product, when the page was opened without an order). */
-export const bankDraftAtom = storedAtomFamily<BankDraft | null>('lender.draft.bank', null, bankDraft);
+export const bankDraftAtom = storedAtomFamily<BankDraft | null>(
+  config.storageKeys.bankDraft,
+  null,
+  bankDraft,
+);

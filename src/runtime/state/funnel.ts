@@ -2,6 +2,7 @@
 // for the visit (session storage), so the download and agreement pages carry them on. Held to
 // schemas/api/funnelQuery.json when read back.
 import * as funnelQuery from 'virtual:api-check/funnelQuery';
+import { config } from '../../config';
 import { storedAtom } from './storedAtom';
 
 export const FUNNEL_KEYS = [
@@ -17,4 +18,9 @@ export const FUNNEL_KEYS = [
 
 export type FunnelQuery = Partial<Record<(typeof FUNNEL_KEYS)[number], string>>;
 
-export const funnelQueryAtom = storedAtom<FunnelQuery>('lender.funnel', {}, funnelQuery, 'session');
+export const funnelQueryAtom = storedAtom<FunnelQuery>(
+  config.storageKeys.funnelQuery,
+  {},
+  funnelQuery,
+  'session',
+);

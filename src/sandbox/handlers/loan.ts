@@ -25,7 +25,7 @@
 //                        with a message ('00' is success).
 //   because, event/save  always succeed (tracking).
 import { http, type HttpHandler } from 'msw';
-import app from '../../../schemas/app.json';
+import { developer } from '../../config/developer';
 import { envelope, latency, ok0, ok00, paramsOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';
 import { scenarioAnswer } from '../scenarios';
@@ -304,7 +304,9 @@ export const handlers: HttpHandler[] = [
     if (productId === '13')
       return gopia(FAILURE, null, 'This product is full today, please try another one.');
     if (productId === '11') return gopia('00', { url: `https://apply.example.com/products/${productId}` });
-    return gopia('00', { url: `${app.appScheme}${app.productDetailPath}?productId=${productId}` });
+    return gopia('00', {
+      url: `${developer.appScheme}${developer.productDetailPath}?productId=${productId}`,
+    });
   }),
 ];
 

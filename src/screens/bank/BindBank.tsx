@@ -4,10 +4,10 @@ import { Tabs } from '../../ui/Tabs';
 import { useSetAtom, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import screen from '../../../schemas/screens/bindBank.json';
+import { screen } from '../../config/generated/screens/bindBank';
 import { useActionEnv } from '../../runtime/actions';
 import { requestEndpoint } from '../../runtime/request';
-import { firstMatch, type Rule } from '../../runtime/rules';
+import { firstMatch } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { buildItemForm, initialValues, toPayload } from '../../runtime/itemTypes/buildForm';
 import type { BankItem } from '../../runtime/itemTypes';
@@ -34,7 +34,7 @@ import './bank.css';
 
 const texts = screen.texts;
 const FILE = 'schemas/screens/bindBank.json';
-const rules: { fromOrder: Rule<boolean>[] } = screen.rules;
+const rules = screen.rules;
 
 export default function BindBank() {
   const params = usePageParams();

@@ -1,33 +1,14 @@
 // The bank screen's reading of card-init items: which card types and channels they belong to, the
 // item-type context drawn from the screen schema, and the bind payload (SPEC.md sections 3 and 4).
-import screen from '../../../schemas/screens/bindBank.json';
+import { screen } from '../../config/generated/screens/bindBank';
+import { config } from '../../config';
 import type { BankItem, ItemContext } from '../../runtime/itemTypes';
-import { readInputTypes, type InputTypeData } from '../../runtime/itemTypes/inputTypes';
+import { readInputTypes } from '../../runtime/itemTypes/inputTypes';
 import { fill, type Vars } from '../../runtime/template';
 import { named } from '../../runtime/failLoudly';
 
-interface CardTypeTab {
-  type: number;
-  label: string;
-}
-interface Channel {
-  channelNumber: string;
-  name: string;
-}
-
-interface BankData {
-  defaultChannel: string;
-  channelCardType: number;
-  cardTypes: CardTypeTab[];
-  channels: Channel[];
-  optionalCodes: string[];
-  /** Other spellings of item types the server may send (SPEC.md names "txt" and "city select"). */
-  cateAliases: Record<string, string>;
-  inputTypes: Record<string, InputTypeData>;
-}
-
-// Typed where it is read: the compiler holds the file's data to this shape.
-const data: BankData = screen.data;
+const data = screen.data;
+type CardTypeTab = (typeof data.cardTypes)[number];
 
 const cardTypeTabs = data.cardTypes;
 export const channels = data.channels;
@@ -47,7 +28,7 @@ export const itemContext: ItemContext = {
 const asString = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 const aliasOf = (key: string): string | undefined =>
-  Object.prototype.hasOwnProperty.call(data.cateAliases, key) ? data.cateAliases[key] : undefined;
+  Object.prototype.hasOwnProperty.call(config.cateAliases, key) ? config.cateAliases[key] : undefined;
 
 function cateOf(raw: unknown): string {
   const cate = asString(raw).trim();

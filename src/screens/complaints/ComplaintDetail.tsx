@@ -3,7 +3,7 @@
 // schema when the server asks for one (the `askRating` rule: isNeedScore non-zero). The runtime opens
 // it on problem-detail (`open` in its schema), so it renders only with a valid answer.
 import { useEffect, useMemo, useRef } from 'react';
-import screen from '../../../schemas/screens/complaintDetail.json';
+import { screen } from '../../config/generated/screens/complaintDetail';
 import { config } from '../../config';
 import { usePageParams } from '../../runtime/navigation';
 import { useOpeningData } from '../../runtime/opening';

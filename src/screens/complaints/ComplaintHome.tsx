@@ -3,7 +3,7 @@
 // go to submission) is the `typeTap` rule list of the screen schema.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import screen from '../../../schemas/screens/complaintHome.json';
+import { screen } from '../../config/generated/screens/complaintHome';
 import { useActionEnv } from '../../runtime/actions';
 import { AppLink } from '../../runtime/AppLink';
 import { usePageParams } from '../../runtime/navigation';

@@ -1,7 +1,7 @@
 // Complaint list (SPEC.md section 2): tabs from the server (data.res.tabs), each item with its time,
 // type and content; tapping one opens its detail.
 import { Tabs } from '../../ui/Tabs';
-import screen from '../../../schemas/screens/complaintList.json';
+import { screen } from '../../config/generated/screens/complaintList';
 import { AppLink } from '../../runtime/AppLink';
 import { useOpeningData } from '../../runtime/opening';
 import { fill } from '../../runtime/template';

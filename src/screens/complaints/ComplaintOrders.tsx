@@ -1,7 +1,7 @@
 // The order a complaint is about: its card (status named by the screen's orderStatus rules) and the
 // popup that chooses another.
 import { Popup } from '../../ui/Overlay';
-import screen from '../../../schemas/screens/complaintHome.json';
+import { screen } from '../../config/generated/screens/complaintHome';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { fill } from '../../runtime/template';
 import type { Order } from './api';

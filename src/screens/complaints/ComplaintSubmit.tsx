@@ -6,7 +6,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as fns from 'virtual:form-validator/complaintSubmit';
-import screen from '../../../schemas/screens/complaintSubmit.json';
+import { screen } from '../../config/generated/screens/complaintSubmit';
 import { useActionEnv } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
 import { useScreenActions } from '../../runtime/screenActions';

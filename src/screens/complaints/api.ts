@@ -1,50 +1,15 @@
 // What the complaint endpoints answer (SPEC.md section 7, CONTRACT.md section 4), typed from
 // schemas/api/complaint*.json. The screens call them by name through the runtime's action environment.
+import type { ComplaintDetail, ComplaintInit, ComplaintList } from '../../config/generated/api';
 
 export type Scalar = string | number;
 
-export interface Option {
-  title: string;
-  value: Scalar;
-}
-
-export interface Order {
-  orderNo: Scalar;
-  productLogo?: string | null;
-  productName?: string | null;
-  status?: Scalar | null;
-  isShow?: Scalar | null;
-  list?: { title?: Scalar | null; value?: Scalar | null }[] | null;
-}
-
-export interface InitData {
-  problemType: Option[];
-  problemSonType?: Option[] | null;
-  orderDetail?: Order | null | [];
-  orderList?: Order[] | null;
-}
-
-export interface ListItem {
-  id: Scalar;
-  time?: Scalar | null;
-  type?: Scalar | null;
-  content?: string | null;
-}
-
-export interface ListData {
-  res: { tabs: { title: string; list?: ListItem[] | null }[] };
-}
-
-export interface RawDetail {
-  type?: Scalar | null;
-  sonType?: Scalar | null;
-  problemId?: Scalar | null;
-  content?: string | null;
-  images?: string[] | string | null;
-  disposeDetail?: string | null;
-  disposeImages?: string[] | string | null;
-  isNeedScore?: Scalar | boolean | null;
-}
+export type InitData = ComplaintInit;
+export type Option = InitData['problemType'][number];
+export type Order = NonNullable<InitData['orderList']>[number];
+export type ListData = ComplaintList;
+export type ListItem = NonNullable<ListData['res']['tabs'][number]['list']>[number];
+export type RawDetail = ComplaintDetail;
 
 export interface DetailData extends Omit<RawDetail, 'images' | 'disposeImages'> {
   images: string[];

@@ -12,7 +12,7 @@ import {
   useState,
   type ChangeEvent,
 } from 'react';
-import screen from '../../../schemas/screens/complaintSubmit.json';
+import { screen } from '../../config/generated/screens/complaintSubmit';
 import { useActionEnv } from '../../runtime/actions';
 import { fill } from '../../runtime/template';
 import { uploadedUrl } from './api';

@@ -1,6 +1,6 @@
 // The registration agreement (content/registrationAgreement.md), reached from the landing page.
 import html from 'virtual:content/registrationAgreement';
-import screen from '../../../schemas/screens/agreement.json';
+import { screen } from '../../config/generated/screens/agreement';
 import { AppLink } from '../../runtime/AppLink';
 import { funnelSearch, useFunnelQuery } from './funnelQuery';
 import './funnel.css';

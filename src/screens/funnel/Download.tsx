@@ -1,5 +1,5 @@
 // Where a registered visitor gets the app (SPEC.md section 4): app name, logo and the store link.
-import screen from '../../../schemas/screens/download.json';
+import { screen } from '../../config/generated/screens/download';
 import { config } from '../../config';
 import { fill } from '../../runtime/template';
 import './funnel.css';

@@ -3,7 +3,7 @@
 // It is prerendered: nothing here may read the address or storage before the page has mounted.
 import { useEffect, useRef, useState } from 'react';
 import * as validators from 'virtual:form-validator/register';
-import screen from '../../../schemas/screens/register.json';
+import { screen } from '../../config/generated/screens/register';
 import { config, message } from '../../config';
 import { AppLink } from '../../runtime/AppLink';
 import { FlatForm } from '../../runtime/form/FlatForm';

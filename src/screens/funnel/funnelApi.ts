@@ -1,7 +1,7 @@
 // The promotion endpoints (SPEC.md section 7), under /api/v2/{segment}/ on the API base, called by
 // name through the screen's action environment.
 import { useMemo } from 'react';
-import screen from '../../../schemas/screens/register.json';
+import { screen } from '../../config/generated/screens/register';
 import { useActionEnv } from '../../runtime/actions';
 import { clientType } from '../../runtime/clientType';
 import { endpointAddress } from '../../runtime/endpointAddress';

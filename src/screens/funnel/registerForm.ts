@@ -1,6 +1,6 @@
 // The registration form's checks, by its build-time validator: which message a field earns first.
 import * as validators from 'virtual:form-validator/register';
-import screen from '../../../schemas/screens/register.json';
+import { screen } from '../../config/generated/screens/register';
 import { fieldMessages } from '../../runtime/form/FlatForm';
 
 export type Registration = { phone?: string; capcode?: string; smsCode?: string };

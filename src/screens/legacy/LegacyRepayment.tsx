@@ -2,7 +2,7 @@
 // SMS code when the bank asks for one. Its messages are Chinese, as the legacy product was. The runtime
 // opens it on the card list (`open` in its schema), saying a failure in the catalogue's words.
 import { useMemo, useState } from 'react';
-import screen from '../../../schemas/screens/legacyRepayment.json';
+import { screen } from '../../config/generated/screens/legacyRepayment';
 import { useActionEnv } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
 import { useOpeningData } from '../../runtime/opening';

@@ -1,26 +1,14 @@
 // What the legacy repayment endpoints answer (SPEC.md section 7), and their failures in the words of
 // the screen's error catalogue (`codes` and `messages` of its schema).
-import screen from '../../../schemas/screens/legacyRepayment.json';
+import type { LegacyCommit, LegacyRepaymentWay } from '../../config/generated/api';
+import { screen } from '../../config/generated/screens/legacyRepayment';
 import type { EndpointResult } from '../../runtime/actions';
 
-interface Card {
-  id: string | number;
-  bankName: string;
-  cardNo: string | number;
-  bankCode?: string | number | null;
-}
-export interface Way {
-  alipay?: string | null;
-  repayToken?: string | number | null;
-  bankCards?: Card[] | null;
-}
-export interface Commit {
-  needValid?: string | number;
-  repayRecordId?: string | number;
-}
+export type Way = LegacyRepaymentWay;
+export type Commit = LegacyCommit;
 
 const { messages, codes } = screen;
-const byCode: Record<string, { message: string } | undefined> = codes.byCode;
+const { byCode } = codes;
 
 /** The legacy endpoints' failures in the words of the error catalogue. */
 export function failureMessage(result: EndpointResult): string {

@@ -3,13 +3,13 @@
 // the agreement modal when the server gives popAgreementUrl, the push, and the 'Point out' popup the
 // iOS back action opens when isPopType is 1.
 import { useEffect, useState } from 'react';
-import screen from '../../../schemas/screens/confirmLoan.json';
+import { screen } from '../../config/generated/screens/confirmLoan';
 import { useActionEnv } from '../../runtime/actions';
 import { useNativeBack } from '../../runtime/nativeBack';
 import { usePageParams } from '../../runtime/navigation';
 import { useOpeningData } from '../../runtime/opening';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
-import { firstMatch, type Rule } from '../../runtime/rules';
+import { firstMatch } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { addressKind } from '../../runtime/serverAddress';
 import { fill } from '../../runtime/template';
@@ -20,7 +20,7 @@ import './loan.css';
 
 const { texts, data } = screen;
 const FILE = 'schemas/screens/confirmLoan.json';
-const rules: { termText: Rule<string>[]; retention: Rule<boolean>[] } = screen.rules;
+const rules = screen.rules;
 const NO_VARS = {};
 
 function ConfirmView({

@@ -2,7 +2,7 @@
 // calls (satire, cultures, misunderstood, depush), a button whose text the server supplies, and a
 // promotional popup shown at first and closable with its close icon.
 import { useEffect, useState } from 'react';
-import screen from '../../../schemas/screens/confirmLoanAlt.json';
+import { screen } from '../../config/generated/screens/confirmLoanAlt';
 import { useActionEnv } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
 import { useOpeningData } from '../../runtime/opening';

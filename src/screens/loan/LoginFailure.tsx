@@ -1,6 +1,6 @@
 // Joint login failure page (SPEC.md sections 2, 7): the server's failure message and a list of
 // recommended products; choosing one is tracked (/gopia/goya/because) and opens its address.
-import screen from '../../../schemas/screens/loginFailure.json';
+import { screen } from '../../config/generated/screens/loginFailure';
 import { trackFailureClick, type FailurePage, type Product } from './api';
 import { RecommendedProducts, useProductClick } from './RecommendedProducts';
 import { useOpeningData } from '../../runtime/opening';

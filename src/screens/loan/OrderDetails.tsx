@@ -4,12 +4,12 @@
 // and dialogs of schemas/screens/orderDetails.json, matched against the server's answer. The order
 // itself is the screen's opening data (`open` in the schema, src/runtime/opening.tsx).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import screen from '../../../schemas/screens/orderDetails.json';
+import { screen } from '../../config/generated/screens/orderDetails';
 import { config } from '../../config';
 import { usePageParams } from '../../runtime/navigation';
 import { OpeningSkeleton, useOpeningData } from '../../runtime/opening';
-import { allMatches, firstMatch, type Rule } from '../../runtime/rules';
-import { useScreenActions, type ScreenSchema } from '../../runtime/screenActions';
+import { allMatches, firstMatch } from '../../runtime/rules';
+import { useScreenActions } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { saveClickEvent, type LoanDetails, type Product } from './api';
@@ -18,24 +18,7 @@ import { RecommendedProducts, useProductClick } from './RecommendedProducts';
 import './loan.css';
 
 const FILE = 'schemas/screens/orderDetails.json';
-const { texts, limits } = screen;
-// Checked against schemas/meta/screen.schema.json at build and test time.
-const schema: ScreenSchema = screen;
-
-interface OrderButton {
-  text: string;
-  action: string;
-  hint?: string;
-  primary?: boolean;
-}
-
-const rules: {
-  statusIcon: Rule<string>[];
-  buttons: Rule<OrderButton[]>[];
-  showProducts: Rule<boolean>[];
-  leave: Rule<unknown>[];
-  dialogsOnLoad: Rule<string>[];
-} = screen.rules;
+const { texts, limits, rules } = screen;
 
 interface Page {
   productId: string;
@@ -49,7 +32,7 @@ function OrderView({ details, page }: { details: LoanDetails; page: Page }) {
     () => ({ ...page, phone, page, data: details, app: config, limits }),
     [page, phone, details],
   );
-  const { run, dialogs } = useScreenActions(FILE, schema, vars, allMatches(rules.dialogsOnLoad, facts));
+  const { run, dialogs } = useScreenActions(FILE, screen, vars, allMatches(rules.dialogsOnLoad, facts));
   const pressing = useSingleFlight();
   const trackProduct = useCallback(
     (p: Product, index: number) => saveClickEvent(p.productId ?? undefined, undefined, index),
@@ -123,7 +106,7 @@ function OrderView({ details, page }: { details: LoanDetails; page: Page }) {
 function useLeave(details: LoanDetails, page: Page): boolean {
   const leave = firstMatch(rules.leave, { ...details });
   const vars = useMemo(() => ({ page, data: details }), [page, details]);
-  const { perform } = useScreenActions(FILE, schema, vars);
+  const { perform } = useScreenActions(FILE, screen, vars);
   const [refused, setRefused] = useState<LoanDetails>();
   useEffect(() => {
     if (!leave) return;

@@ -1,12 +1,14 @@
 // The top of order details: the status icon the rules chose with the server's notice, and the order
 // card with its rows.
-import screen from '../../../schemas/screens/orderDetails.json';
+import { screen } from '../../config/generated/screens/orderDetails';
 import type { LoanDetails } from './api';
 
 const { texts } = screen;
 
 export function OrderSummary({ details, icon }: { details: LoanDetails; icon: string | undefined }) {
-  const rows = details.userOrderDetail?.detail ?? [];
+  // The schema also lets a server send a list here (a PHP map with nothing in it); it has no rows.
+  const order = details.userOrderDetail;
+  const rows = (order && !Array.isArray(order) ? order.detail : undefined) ?? [];
   return (
     <>
       <header className="loan-status">

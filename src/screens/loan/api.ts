@@ -2,85 +2,18 @@
 // The shared helper's calls (loan details, store score, event save) succeed on integer 0; confirm
 // loan, contracts, /gopia and /panda on '00'. /gopia answers keep their data under `attach`.
 import { config, message } from '../../config';
+import type { LoanConfirm, LoanContracts, LoanDetails, LoanFailurePage } from '../../config/generated/api';
 import { requestEndpoint, type Payload } from '../../runtime/request';
 
 export type Scalar = string | number;
 
-export interface Row {
-  text?: Scalar | null;
-  value?: Scalar | null;
-}
-
-export interface Product {
-  logo?: string | null;
-  name?: Scalar | null;
-  buttonText?: string | null;
-  range?: Scalar | null;
-  rangeDesc?: string | null;
-  rate?: Scalar | null;
-  rateDesc?: string | null;
-  enabled?: Scalar | boolean | null;
-  productId?: Scalar | null;
-  tags?: string[] | null;
-}
-
-export interface LoanDetails {
-  orderStatus: Scalar;
-  noticeStatusText?: string | null;
-  noticeDesText?: string | null;
-  recProducts?: Product[] | null;
-  productName?: string | null;
-  productLogo?: string | null;
-  userOrderDetail?: { detail?: Row[] | null } | null;
-  inside?: unknown;
-  h5Url?: string | null;
-  isDelay?: Scalar | null;
-  telephone?: Scalar | null;
-  isScore?: Scalar | null;
-  playeduL?: string | null;
-  reyMsg?: string | null;
-  cardNeedPop?: Scalar | null;
-  cardPopTitle?: string | null;
-  cardPopMsg?: string | null;
-}
-
-export interface Plan {
-  title?: Scalar | null;
-  amount?: Scalar | null;
-  pay_time?: Scalar | null;
-  description?: string | null;
-}
-
-export interface LoanConfirmation {
-  comProductLogo?: string | null;
-  comProductName?: string | null;
-  amount: Scalar;
-  periods?: Scalar | null;
-  termUnit?: Scalar | null;
-  details?: Row[] | null;
-  repay_plans?: Plan[] | null;
-  firstPayTime?: Scalar | null;
-  firstPeriodDay?: Scalar | null;
-  pRateDsc?: string | null;
-  sendSms?: Scalar | null;
-  isPopType?: Scalar | null;
-  popContent?: string | null;
-  popTitle?: string | null;
-  popAgreementUrl?: string | null;
-  NewButtonMsg?: string | null;
-  NewPopMsg?: string | null;
-}
-
-export interface Agreement {
-  title: string;
-  position: Scalar;
-}
-
-export interface FailurePage {
-  noticeMessage?: string | null;
-  errMessage?: string | null;
-  list?: Product[] | null;
-}
+export type { LoanDetails };
+export type Product = NonNullable<LoanDetails['recProducts']>[number];
+export type Row = NonNullable<LoanConfirmation['details']>[number];
+export type LoanConfirmation = LoanConfirm;
+export type Plan = NonNullable<LoanConfirm['repay_plans']>[number];
+export type Agreement = NonNullable<LoanContracts['data']>[number];
+export type FailurePage = LoanFailurePage;
 
 /** The loan's agreements are asked for in the scene of loan confirmation. */
 const SCENE = config.agreementScene;
@@ -106,16 +39,16 @@ export function saveClickEvent(
 // --- confirm loan V3 ('00') ---
 
 export function loanPush(data: Payload) {
-  return requestEndpoint<{ lendDetailsUrl: string }>('loanPush', data, { loadingText: message('loading') });
+  return requestEndpoint('loanPush', data, { loadingText: message('loading') });
 }
 
 export async function contracts(productId: string): Promise<Agreement[]> {
-  const res = await requestEndpoint<{ data?: Agreement[] | null }>('contracts', { productId, scene: SCENE });
+  const res = await requestEndpoint('contracts', { productId, scene: SCENE });
   return res.success ? (res.data?.data ?? []) : [];
 }
 
 export async function contractUrl(productId: string, position: Scalar, orderId: string) {
-  const res = await requestEndpoint<{ contract_url: string }>(
+  const res = await requestEndpoint(
     'contractJump',
     { productId, scene: SCENE, position, orderId },
     { loadingText: message('loading') },
@@ -127,7 +60,7 @@ export async function contractUrl(productId: string, position: Scalar, orderId: 
 
 /** `quiet`: tracking calls, whose answer changes nothing the user sees (no indicator, no toast). */
 function gopia<T>(name: GopiaEndpoint, data: Payload, quiet = false) {
-  return requestEndpoint<T>(name, data, {
+  return requestEndpoint<GopiaEndpoint, T>(name, data, {
     toastOnFailure: !quiet,
     loadingText: quiet ? undefined : message('loading'),
   });

@@ -1,7 +1,7 @@
 // Internal page that opens every in-app page with chosen device, session, product and order values.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import screen from '../../../schemas/screens/testPreview.json';
+import { screen } from '../../config/generated/screens/testPreview';
 import { useCurrentPosition, type PositionState } from '../../runtime/device';
 import { buildPath, usePageParams } from '../../runtime/navigation';
 import { adoptSession, sessionValues } from '../../runtime/session';
@@ -9,23 +9,9 @@ import { fill } from '../../runtime/template';
 import './preview.css';
 
 type Values = Record<string, string>;
-interface Target {
-  label: string;
-  path: string;
-  /** More query parameters; an absent one is not sent. */
-  extra?: Record<string, string | undefined>;
-  external?: boolean;
-}
+type Target = (typeof moreTargets)[number];
 
-interface PreviewData {
-  fields: { name: string; label: string; default: string }[];
-  targets: Target[];
-  moreTargets: Target[];
-}
-
-// Typed where it is read: the compiler holds the file's data to this shape.
-const data: PreviewData = screen.data;
-const { fields, targets, moreTargets } = data;
+const { fields, targets, moreTargets } = screen.data;
 const texts = screen.texts;
 
 function positionText(position: PositionState): string | undefined {

@@ -1,7 +1,7 @@
 // Repayment by code from the info the repayment page saved (SPEC.md section 2): deposit-slip note,
 // provider, contract number to copy, total and the provider's grouped steps.
 import { useAtomValue } from 'jotai';
-import screen from '../../../schemas/screens/repaymentOfCode2.json';
+import { screen } from '../../config/generated/screens/repaymentOfCode2';
 import { savedRepaymentAtom } from '../../runtime/state/repayment';
 import { CopyButton } from '../../ui/CopyButton';
 import { Money } from '../../ui/Money';

@@ -2,7 +2,7 @@
 // and barcode, and the channel picker that leads to payment.
 import { Popup } from '../../ui/Overlay';
 import { useState, type MouseEvent } from 'react';
-import screen from '../../../schemas/screens/repayment.json';
+import { screen } from '../../config/generated/screens/repayment';
 import { CopyButton } from '../../ui/CopyButton';
 import { Barcode } from './Barcode';
 import type { RepaymentInfo } from '../../runtime/state/repayment';

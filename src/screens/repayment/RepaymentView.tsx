@@ -3,11 +3,11 @@
 // default-pay box with its code, steps and barcode, and the channel picker that leads to payment.
 import { useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
-import screen from '../../../schemas/screens/repayment.json';
+import { screen } from '../../config/generated/screens/repayment';
 import { useActionEnv } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
 import { useOpeningData } from '../../runtime/opening';
-import { firstMatch, type Rule } from '../../runtime/rules';
+import { firstMatch } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { addressKind } from '../../runtime/serverAddress';
 import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
@@ -19,7 +19,7 @@ import './repayment.css';
 
 const FILE = 'schemas/screens/repayment.json';
 const { texts, limits } = screen;
-const rules: { showNotice: Rule<boolean>[] } = screen.rules;
+const rules = screen.rules;
 const NO_VARS = {};
 
 interface Row {

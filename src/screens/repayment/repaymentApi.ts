@@ -1,30 +1,13 @@
 // The repayment calls (SPEC.md section 7) and the info the code page reads back from storage.
 import { message } from '../../config';
+import type { RepaymentOfDelay, RepaymentOfPeriod } from '../../config/generated/api';
 import { requestEndpoint } from '../../runtime/request';
-import type {
-  Channel,
-  PayNotice,
-  PlanRow,
-  RepaymentInfo,
-  RepaymentKind,
-} from '../../runtime/state/repayment';
+import type { PayNotice, RepaymentInfo, RepaymentKind } from '../../runtime/state/repayment';
 
 type Text = string | number | null;
 
 /** The answer as schemas/api/repaymentOfPeriod.json and repaymentOfDelay.json let it come. */
-export interface RawInfo {
-  repayAmount?: Text;
-  repayDate?: Text;
-  productName?: Text;
-  productLogo?: Text;
-  detail?: { text?: Text; value?: Text }[] | null;
-  repayPlan?: Record<keyof PlanRow, Text | undefined>[] | null;
-  repayList?: Channel[] | null;
-  noticeMsg?: Text;
-  isShowReyTop?: Text;
-  delayInfo?: { title?: Text; delayAmount?: Text } | unknown[] | null;
-  defDetail?: { payCode?: Text; logo?: Text; title?: Text; payNotice?: unknown[] | null } | unknown[] | null;
-}
+export type RawInfo = RepaymentOfPeriod | RepaymentOfDelay;
 
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
@@ -73,7 +56,7 @@ export function normalize(raw: RawInfo): RepaymentInfo {
       amount: str(p.amount),
       time: str(p.time),
     })),
-    repayList: raw.repayList ?? [],
+    repayList: (raw.repayList ?? []).map((c) => ({ ...c, logo: c.logo ?? undefined })),
     noticeMsg: str(raw.noticeMsg),
     isShowReyTop: orAbsent(raw.isShowReyTop),
     delayInfo: delay && { title: str(delay.title), delayAmount: orAbsent(delay.delayAmount) },
@@ -84,6 +67,6 @@ export function normalize(raw: RawInfo): RepaymentInfo {
 }
 
 export const generatePayUrl = (kind: RepaymentKind, data: Record<string, string | number>) =>
-  requestEndpoint<{ payUrl: string }>('generatePayUrl', kind === 'delay' ? { ...data, isDelay: 1 } : data, {
+  requestEndpoint('generatePayUrl', kind === 'delay' ? { ...data, isDelay: 1 } : data, {
     loadingText: message('loading'),
   });

@@ -1,6 +1,6 @@
 // The company site's about page: the same about text as the in-app /aboutUs, inside the site frame.
 import aboutUs from 'virtual:content/aboutUs';
-import site from '../../../schemas/screens/site.json';
+import { screen as site } from '../../config/generated/screens/site';
 import { Markdown } from './MarkdownPage';
 import { SiteFrame } from './SiteFrame';
 

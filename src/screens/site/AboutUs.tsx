@@ -1,5 +1,5 @@
 import aboutUs from 'virtual:content/aboutUs';
-import site from '../../../schemas/screens/site.json';
+import { screen as site } from '../../config/generated/screens/site';
 import { InAppTextPage } from './MarkdownPage';
 
 export default function AboutUs() {

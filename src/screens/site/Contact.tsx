@@ -2,7 +2,7 @@
 // message was taken: nothing is sent to a server (SPEC.md section 5).
 import { useState, useSyncExternalStore } from 'react';
 import * as validatorFns from 'virtual:form-validator/contact';
-import screen from '../../../schemas/screens/contact.json';
+import { screen } from '../../config/generated/screens/contact';
 import { FlatForm } from '../../runtime/form/FlatForm';
 import { toast } from '../../runtime/notify';
 import { SiteFrame } from './SiteFrame';

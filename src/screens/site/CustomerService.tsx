@@ -3,7 +3,7 @@
 // answer has no usable phone or e-mail, the schema's fallbacks (the configured ones) are shown, so the
 // borrower can always reach someone. Tapping the phone runs the schema's `call` action.
 import { useMemo } from 'react';
-import screen from '../../../schemas/screens/customerService.json';
+import { screen } from '../../config/generated/screens/customerService';
 import { useOpeningData } from '../../runtime/opening';
 import { useScreenActions } from '../../runtime/screenActions';
 import { withConfig } from './siteText';

@@ -1,5 +1,5 @@
 // The company site's home: what the lender offers, its registration numbers and a call to download the app.
-import site from '../../../schemas/screens/site.json';
+import { screen as site } from '../../config/generated/screens/site';
 import { config } from '../../config';
 import { SiteFrame } from './SiteFrame';
 import { withConfig } from './siteText';

@@ -1,6 +1,6 @@
 // The company site's loan terms and conditions (the same text as the in-app /loanAgreement).
 import loanTerms from 'virtual:content/loanTerms';
-import site from '../../../schemas/screens/site.json';
+import { screen as site } from '../../config/generated/screens/site';
 import { Markdown } from './MarkdownPage';
 import { SiteFrame } from './SiteFrame';
 

@@ -3,7 +3,7 @@
 // the Markdown places gallery ID there; a gallery the text does not place is shown at the end.
 import { lazy, Suspense, useRef, useState } from 'react';
 import guide from 'virtual:content/paymentInstructions';
-import screen from '../../../schemas/screens/paymentInstructions.json';
+import { screen } from '../../config/generated/screens/paymentInstructions';
 import { fill } from '../../runtime/template';
 import type { ViewerImage } from '../../ui/ImageViewer';
 import { Markdown } from './MarkdownPage';

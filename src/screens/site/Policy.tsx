@@ -1,6 +1,6 @@
 // The company site's privacy policy is an external page (config.policyUrl), shown in a frame; the
 // direct link serves readers whose browser blocks the frame.
-import site from '../../../schemas/screens/site.json';
+import { screen as site } from '../../config/generated/screens/site';
 import { config } from '../../config';
 import { SiteFrame } from './SiteFrame';
 import { withConfig } from './siteText';

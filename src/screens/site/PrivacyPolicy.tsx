@@ -1,5 +1,5 @@
 import privacyPolicy from 'virtual:content/privacyPolicy';
-import site from '../../../schemas/screens/site.json';
+import { screen as site } from '../../config/generated/screens/site';
 import { InAppTextPage } from './MarkdownPage';
 
 export default function PrivacyPolicy() {

@@ -3,7 +3,7 @@
 // prerenders to static HTML, and its links load the next prerendered page, so no router is needed.
 import type { ReactNode } from 'react';
 import { useCurrentPath } from '../../runtime/currentPath';
-import site from '../../../schemas/screens/site.json';
+import { screen as site } from '../../config/generated/screens/site';
 import { config } from '../../config';
 import { withConfig } from './siteText';
 import './site.css';

@@ -1,5 +1,5 @@
 // An empty page of the company site: only the frame, with a heading for assistive technology.
-import site from '../../../schemas/screens/site.json';
+import { screen as site } from '../../config/generated/screens/site';
 import { SiteFrame } from './SiteFrame';
 
 export default function User() {

@@ -10,6 +10,7 @@ import repayment from '../../../schemas/screens/repayment.json';
 import code2 from '../../../schemas/screens/repaymentOfCode2.json';
 import loginFailure from '../../../schemas/screens/loginFailure.json';
 import bindBank from '../../../schemas/screens/bindBank.json';
+import { developer } from '../../../src/config/developer';
 import messages from '../../../schemas/messages.json';
 
 const SLOW = { timeout: 15000 };
@@ -35,7 +36,7 @@ describe('/repaymentOfCode2 with saved information of the wrong shape', () => {
     ['a code that is an object', { payCode: { code: 'PA1' }, payNotice: [] }],
   ])('%s: says nothing usable was found, and stays up', async (_, defDetail) => {
     localStorage.setItem(
-      repayment.data.storageKey,
+      developer.storageKeys.repaymentInfo,
       JSON.stringify({
         kind: 'period',
         repayAmount: 100,
@@ -50,7 +51,7 @@ describe('/repaymentOfCode2 with saved information of the wrong shape', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(code2.texts.empty);
     checked();
     // What could not be read is not left to fail the next visit too.
-    expect(localStorage.getItem(repayment.data.storageKey)).toBeNull();
+    expect(localStorage.getItem(developer.storageKeys.repaymentInfo)).toBeNull();
   });
 });
 

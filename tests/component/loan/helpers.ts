@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import app from '../../../schemas/app.json';
+import { developer } from '../../../src/config/developer';
 import { server } from '../../support/server';
 import { paramsOf } from '../../../src/sandbox/envelope';
 import { browser } from '../../../src/platform/browser';
@@ -25,7 +25,7 @@ type WebkitWindow = Window & { webkit?: unknown };
 export function nativeApp(): { calls: BridgeCall[]; remove: () => void } {
   const calls: BridgeCall[] = [];
   const messageHandlers: Record<string, { postMessage: (p: unknown) => void }> = {};
-  for (const name of Object.values(app.bridge))
+  for (const name of Object.values(developer.bridge))
     messageHandlers[name] = { postMessage: vi.fn((payload: unknown) => calls.push({ name, payload })) };
   (window as WebkitWindow).webkit = { messageHandlers };
   return { calls, remove: () => delete (window as WebkitWindow).webkit };

@@ -7,6 +7,7 @@ import { server } from '../../support/server';
 import { browser } from '../../../src/platform/browser';
 import { SERVICE_CONTACT } from '../../../src/sandbox/handlers/site';
 import app from '../../../schemas/app.json';
+import { developer } from '../../../src/config/developer';
 import messages from '../../../schemas/messages.json';
 import service from '../../../schemas/screens/customerService.json';
 import { waitForToastsGone } from './toasts';
@@ -72,7 +73,7 @@ describe('customer service', () => {
 
   it('tapping the telephone asks the native app to call it', async () => {
     const postMessage = vi.fn();
-    (window as WithWebkit).webkit = { messageHandlers: { [app.bridge.callPhone]: { postMessage } } };
+    (window as WithWebkit).webkit = { messageHandlers: { [developer.bridge.callPhone]: { postMessage } } };
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderRoute('/customerService');
@@ -121,7 +122,7 @@ describe('customer service', () => {
   it('fills a missing phone or e-mail from the configuration without an error, and calls that phone', async () => {
     const user = userEvent.setup();
     const postMessage = vi.fn();
-    (window as WithWebkit).webkit = { messageHandlers: { [app.bridge.callPhone]: { postMessage } } };
+    (window as WithWebkit).webkit = { messageHandlers: { [developer.bridge.callPhone]: { postMessage } } };
     renderRoute('/customerService?sessionId=kf-partial');
     expect(await phoneButton()).toHaveTextContent(app.servicePhone);
     expect(await emailLink()).toHaveAttribute('href', `mailto:${app.company.email}`);
