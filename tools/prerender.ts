@@ -166,7 +166,17 @@ async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string
     ? `<script type="application/json" id="opening-request">${JSON.stringify(spec).replace(/</g, '\\u003c')}</script>` +
       `<script type="module" async crossorigin src="${boot}"></script>`
     : '';
-  return html.replace(/(<meta charset[^>]*>)/, `$1${early}`).replace('</head>', `${css}${preloads}</head>`);
+  // Its styles inline, as on the public pages: the skeleton paints without waiting for a stylesheet.
+  // Each inlined file stays named by a disabled link (never fetched, never applied), which is how the
+  // app's chunk loader knows a screen's styles are there; it would otherwise fetch them again and hold
+  // the screen back until they came.
+  const full = html
+    .replace(/(<meta charset[^>]*>)/, `$1${early}`)
+    .replace('</head>', `${css}${preloads}</head>`);
+  const inlined = [...full.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g)]
+    .map(([, href]) => `<link rel="stylesheet" href="${href}" disabled>`)
+    .join('');
+  return inlineCss(full).replace('</head>', `${inlined}</head>`);
 }
 
 for (const page of mod.inAppPages) write(page.path, await inAppShell(page));
