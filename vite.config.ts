@@ -21,6 +21,9 @@ const OPENING_CHECKS: Record<string, string> = {
   repaymentOfDelay: 'repayment',
   storedRepayment: 'repayment',
   complaintInit: 'complaints',
+  complaintList: 'complaints',
+  complaintDetail: 'complaints',
+  legacyRepaymentWay: 'legacy',
   bankCardInit: 'bank',
 };
 
@@ -29,8 +32,9 @@ const OPENING_CHECKS: Record<string, string> = {
  * imports one that imports it back, and a module's side effects run in the order they did):
  * - base: React, jotai, the configuration and the shell every entry shows (company site included);
  * - shared: React Router, the platform, and the runtime pieces the promotion funnel uses as well;
- * - runtime: the in-app entry and route table, the rest of the runtime and the UI kit (one chunk
- *   with the entry, so the in-app pages load no separate entry file);
+ * - runtime: the in-app route table, the rest of the runtime and the UI kit. Never an entry: a
+ *   chunk that holds an entry's module runs it wherever it is imported, so the company site and the
+ *   funnel, which import runtime pieces, would start the in-app app over their own page;
  * - one chunk per in-app screen area, with the answer checks it reads;
  * - fields: the plain inputs of the site's contact form and the funnel's landing;
  * - form: RJSF and the server form's item types (bank binding, complaint submission);
@@ -44,7 +48,7 @@ const chunkGroups = [
     test: (id: string) =>
       inPackage('react|react-dom|scheduler|jotai|ajv|fast-deep-equal').test(file(id)) ||
       /vite\/preload-helper|@oxc-project\+runtime|rolldown\/runtime/.test(id) ||
-      /\/src\/(config\/|styles\.css|app\/(AppShell|hydration|siteRoutes)\.tsx?|screens\/common\/ErrorBoundary|ui\/(Loading|Retry)\.tsx|runtime\/(currentPath|template)\.tsx?|platform\/(session|storage|notify)\.tsx?)/.test(
+      /\/src\/(config\/(?!generated\/screens\/)|styles\.css|app\/(AppShell|hydration|siteRoutes)\.tsx?|screens\/common\/ErrorBoundary|ui\/(Loading|Retry)\.tsx|runtime\/(currentPath|template|notify)\.tsx?|platform\/(session|storage|notify)\.tsx?)/.test(
         file(id),
       ) ||
       /\/schemas\/(app|messages)\.json$/.test(file(id)),
@@ -106,7 +110,7 @@ const chunkGroups = [
     name: 'runtime',
     priority: 40,
     test: (id: string) =>
-      /\/src\/(runtime\/(?!form\/|itemTypes\/|state\/(?!storedAtom))|ui\/(?!ImageViewer|imageViewer)|screens\/common\/|app\/(main|routes|router)\.tsx)/.test(
+      /\/src\/(runtime\/(?!form\/|itemTypes\/|state\/(?!storedAtom))|ui\/(?!ImageViewer|imageViewer)|screens\/common\/|app\/(routes|router)\.tsx)/.test(
         file(id),
       ),
   },
