@@ -28,16 +28,24 @@ async function format(path: string, code: string): Promise<string> {
   return prettier.format(code, { ...options, filepath: path });
 }
 
+/** How every file is compiled: no banner or formatting of its own (the generator adds both). */
+const COMPILE = {
+  bannerComment: '',
+  additionalProperties: false,
+  declareExternallyReferenced: true,
+  format: false,
+  // noUncheckedIndexedAccess (tsconfig) already reads a map's entry as possibly undefined; answers
+  // are stricter (see apiFile).
+  strictIndexSignatures: false,
+};
+
 async function apiFile(schema: Json, rel: string): Promise<string> {
   // The title and comment describe the file for people; as type names they would only get in the way.
   const rest = { ...schema };
   delete rest.title;
   delete rest.$comment;
   const code = await compile(rest as never, pascal(String(schema.$id)), {
-    bannerComment: '',
-    additionalProperties: false,
-    declareExternallyReferenced: true,
-    format: false,
+    ...COMPILE,
     strictIndexSignatures: true,
   });
   // An object schema without properties ("any object") comes out as `{}`, which also admits strings
@@ -93,13 +101,7 @@ async function sharedScreenFile(meta: Json): Promise<string> {
       definitions,
     }) as never,
     'ScreenParts',
-    {
-      bannerComment: '',
-      additionalProperties: false,
-      declareExternallyReferenced: true,
-      format: false,
-      strictIndexSignatures: false,
-    },
+    COMPILE,
   );
   return [
     banner('schemas/meta/screen.schema.json'),
@@ -139,14 +141,7 @@ async function screenFile(name: string, contract: Json, meta: Json): Promise<str
     used,
   ) as Json;
   const type = `${pascal(name)}Screen`;
-  const code = await compile(schema as never, type, {
-    bannerComment: '',
-    additionalProperties: false,
-    declareExternallyReferenced: true,
-    format: false,
-    // noUncheckedIndexedAccess (tsconfig) already reads a map's entry as possibly undefined.
-    strictIndexSignatures: false,
-  });
+  const code = await compile(schema as never, type, COMPILE);
   return [
     banner(`schemas/meta/screens/${name}.schema.json`),
     `import file from '../../../../schemas/screens/${name}.json';`,

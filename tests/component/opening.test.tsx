@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import messages from '../../schemas/messages.json';
 import orderScreen from '../../schemas/screens/orderDetails.json';
 import homeScreen from '../../schemas/screens/complaintHome.json';
@@ -17,9 +17,9 @@ import {
   opened,
   openingEndpoint,
   openingLoader,
-  retryDelaysMs,
   type OpenDeclaration,
 } from '../../src/runtime/opening';
+import { shortenRetryWaits } from '../support/retryWaits';
 import { renderRoute } from '../support/render';
 import { server } from '../support/server';
 import { fillEwallet, findField, installBridge, SLOW } from './bank/helpers';
@@ -28,15 +28,7 @@ import { warmScreens } from './complaints/helpers';
 // Lazy screens are transformed on first use, which on a busy machine can outlast a wait below.
 beforeAll(warmScreens, 60000);
 
-const usual = [...retryDelaysMs];
-beforeEach(() => {
-  // The waits between tries are shortened; how many tries there are is what is tested.
-  retryDelaysMs.splice(0, retryDelaysMs.length, 5, 10);
-});
-afterEach(() => {
-  retryDelaysMs.splice(0, retryDelaysMs.length, ...usual);
-  vi.restoreAllMocks();
-});
+const usual = shortenRetryWaits();
 
 /** Counts the calls of an endpoint; `answer` decides each one (undefined lets the sandbox answer). */
 function countCalls(

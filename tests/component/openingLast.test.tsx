@@ -4,14 +4,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import messages from '../../schemas/messages.json';
 import detailScreen from '../../schemas/screens/complaintDetail.json';
 import legacyScreen from '../../schemas/screens/legacyRepayment.json';
 import serviceScreen from '../../schemas/screens/customerService.json';
 import app from '../../schemas/app.json';
 import { endpointPattern, type EndpointName } from '../../src/platform/endpoints';
-import { retryDelaysMs } from '../../src/runtime/opening';
+import { shortenRetryWaits } from '../support/retryWaits';
 import { renderRoute } from '../support/render';
 import { server } from '../support/server';
 import { warmScreens } from './complaints/helpers';
@@ -25,15 +25,7 @@ beforeAll(async () => {
   ]);
 }, 60000);
 
-const usual = [...retryDelaysMs];
-beforeEach(() => {
-  // The waits between tries are shortened; how many tries there are is what is tested.
-  retryDelaysMs.splice(0, retryDelaysMs.length, 5, 10);
-});
-afterEach(() => {
-  retryDelaysMs.splice(0, retryDelaysMs.length, ...usual);
-  vi.restoreAllMocks();
-});
+const usual = shortenRetryWaits();
 
 interface Case {
   name: string;
