@@ -75,6 +75,20 @@ function forTypes(node: unknown): unknown {
   return out;
 }
 
+/**
+ * A screen's contract without its descriptions: they name the page by its title, which is copy and
+ * lives in schemas/ only (the editor shows them from the contract through `$schema`).
+ */
+function withoutDescriptions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDescriptions);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k, v]) => k !== 'description' || typeof v !== 'string')
+      .map(([k, v]) => [k, withoutDescriptions(v)]),
+  );
+}
+
 /** `#/definitions/<x>` of the base screen meta-schema, named by the shared type of src/config/generated/screen.ts. */
 function sharedRefs(node: unknown, used: Set<string>): unknown {
   if (Array.isArray(node)) return node.map((n) => sharedRefs(n, used));
@@ -131,15 +145,10 @@ async function screenFile(name: string, contract: Json, meta: Json): Promise<str
   }
   const used = new Set<string>();
   const schema = sharedRefs(
-    forTypes({
-      type: 'object',
-      description: contract.title,
-      required,
-      properties,
-      additionalProperties: false,
-    }),
+    withoutDescriptions(forTypes({ type: 'object', required, properties, additionalProperties: false })),
     used,
   ) as Json;
+  schema.description = `schemas/screens/${name}.json, as its contract describes it`;
   const type = `${pascal(name)}Screen`;
   const code = await compile(schema as never, type, COMPILE);
   return [

@@ -4,21 +4,15 @@ import file from '../../../../schemas/screens/agreement.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/agreement.json: the "Registration agreement" page
+ * schemas/screens/agreement.json, as its contract describes it
  */
 export interface AgreementScreen {
   title: string;
   texts: {
-    /**
-     * Text of the "Registration agreement" page, read by src/screens/funnel/Agreement.tsx.
-     */
     back: string;
   };
   $schema?: string;
   open?: Opening;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
@@ -28,23 +22,14 @@ export interface AgreementScreen {
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -57,15 +42,9 @@ export interface AgreementScreen {
   actions?: {
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };
-  /**
-   * screen-specific static data (lists, tips, links)
-   */
   data?: Record<string, unknown>;
 }
 

@@ -4,171 +4,60 @@ import file from '../../../../schemas/screens/bindBank.json';
 import type { Action, Dialog, Opening } from '../screen';
 
 /**
- * schemas/screens/bindBank.json: the "Payment account information" page
+ * schemas/screens/bindBank.json, as its contract describes it
  */
 export interface BindBankScreen {
   title: string;
   open: Opening;
   texts: {
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     next: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     submitting: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     loadFailed: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     cardTypes: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     channel: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     noFields: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     selectPlaceholder: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     dayPlaceholder: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     cityPlaceholder: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     cityRegion: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     cityProvince: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     cityCity: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     cityClose: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     cityLoading: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     cityLoadFailed: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     moneyConfirm: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     moneyDelete: string;
-    /**
-     * Text of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     moneyHide: string;
   };
   messages: {
-    /**
-     * Message of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     required: string;
-    /**
-     * Message of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     requiredChoice: string;
-    /**
-     * Message of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     invalid: string;
-    /**
-     * Message of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     invalidChoice: string;
-    /**
-     * Message of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     invalidDate: string;
-    /**
-     * Message of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     tooLong: string;
-    /**
-     * Message of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     phonePattern: string;
-    /**
-     * Message of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     bankCardPattern: string;
-    /**
-     * Message of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     numberPattern: string;
-    /**
-     * Message of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     moneyPattern: string;
-    /**
-     * Message of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     unknownCate: string;
   };
   limits: {
-    /**
-     * Limit of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     keyboardThreshold: number;
-    /**
-     * Limit of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     defaultCardType: number;
   };
   data: {
-    /**
-     * Data of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     defaultChannel: string;
-    /**
-     * Data of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     channelCardType: number;
-    /**
-     * Data of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     cardTypes: {
       type: number;
       label: string;
     }[];
-    /**
-     * Data of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     channels: {
       channelNumber: string;
       name: string;
     }[];
-    /**
-     * Data of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     optionalCodes: unknown[];
-    /**
-     * Data of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     inputTypes: {
       [k: string]: {
         rule: 'text' | 'digits' | 'phone' | 'bankCard' | 'money';
@@ -181,9 +70,6 @@ export interface BindBankScreen {
     };
   };
   rules: {
-    /**
-     * Rule list of the "Payment account information" page, read by src/screens/bank/BindBank.tsx, src/screens/bank/bankForm.ts.
-     */
     fromOrder: {
       when: Record<string, unknown>;
       then?: boolean;
@@ -196,38 +82,23 @@ export interface BindBankScreen {
     [k: string]: Action;
   };
   $schema?: string;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
       };
     };
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };

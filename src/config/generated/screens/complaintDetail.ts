@@ -4,75 +4,30 @@ import file from '../../../../schemas/screens/complaintDetail.json';
 import type { Action, Dialog, Opening } from '../screen';
 
 /**
- * schemas/screens/complaintDetail.json: the "Complaint details" page
+ * schemas/screens/complaintDetail.json, as its contract describes it
  */
 export interface ComplaintDetailScreen {
   title: string;
   open: Opening;
   texts: {
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     type: string;
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     typeWithSubType: string;
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     content: string;
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     images: string;
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     processResult: string;
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     viewImage: string;
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     viewResultImage: string;
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     imageAlt: string;
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     resultImageAlt: string;
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     close: string;
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     missingId: string;
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     loadFailed: string;
-    /**
-     * Text of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     toList: string;
   };
   limits: {
-    /**
-     * Limit of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     ratingDelayMs: number;
   };
   rules: {
-    /**
-     * Rule list of the "Complaint details" page, read by src/screens/complaints/ComplaintDetail.tsx.
-     */
     askRating: {
       when: Record<string, unknown>;
       then?: boolean;
@@ -84,48 +39,30 @@ export interface ComplaintDetailScreen {
     sendScore: Action;
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs: {
     [k: string]: Dialog;
   };
   $schema?: string;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
   messages?: {
     [k: string]: string;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
       };
     };
   };
-  /**
-   * screen-specific static data (lists, tips, links)
-   */
   data?: Record<string, unknown>;
 }
 

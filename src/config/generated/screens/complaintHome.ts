@@ -4,67 +4,28 @@ import file from '../../../../schemas/screens/complaintHome.json';
 import type { Action, Dialog, Opening } from '../screen';
 
 /**
- * schemas/screens/complaintHome.json: the "Complaints" page
+ * schemas/screens/complaintHome.json, as its contract describes it
  */
 export interface ComplaintHomeScreen {
   title: string;
   open: Opening;
   texts: {
-    /**
-     * Text of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     myComplaints: string;
-    /**
-     * Text of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     orderSection: string;
-    /**
-     * Text of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     all: string;
-    /**
-     * Text of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     orderNo: string;
-    /**
-     * Text of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     chooseOrderTitle: string;
-    /**
-     * Text of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     chooseOrderItem: string;
-    /**
-     * Text of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     close: string;
-    /**
-     * Text of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     typeSection: string;
-    /**
-     * Text of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     subTypeSection: string;
-    /**
-     * Text of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     noOrders: string;
-    /**
-     * Text of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     loadFailed: string;
   };
   messages: {
-    /**
-     * Message of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     chooseOrderFirst: string;
   };
   rules: {
-    /**
-     * Rule list of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     typeTap: {
       when: Record<string, unknown>;
       then?: {
@@ -73,9 +34,6 @@ export interface ComplaintHomeScreen {
       };
       comment?: string;
     }[];
-    /**
-     * Rule list of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     orderStatus: {
       when: Record<string, unknown>;
       then?: string;
@@ -87,47 +45,29 @@ export interface ComplaintHomeScreen {
     [k: string]: Action;
   };
   data: {
-    /**
-     * Data of the "Complaints" page, read by src/screens/complaints/ComplaintHome.tsx.
-     */
     myComplaintsPath: string;
   };
   $schema?: string;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
       };
     };
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };

@@ -4,43 +4,22 @@ import file from '../../../../schemas/screens/complaintList.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/complaintList.json: the "My complaints" page
+ * schemas/screens/complaintList.json, as its contract describes it
  */
 export interface ComplaintListScreen {
   title: string;
   open: Opening;
   texts: {
-    /**
-     * Text of the "My complaints" page, read by src/screens/complaints/ComplaintList.tsx.
-     */
     empty: string;
-    /**
-     * Text of the "My complaints" page, read by src/screens/complaints/ComplaintList.tsx.
-     */
     loadFailed: string;
-    /**
-     * Text of the "My complaints" page, read by src/screens/complaints/ComplaintList.tsx.
-     */
     noTabs: string;
-    /**
-     * Text of the "My complaints" page, read by src/screens/complaints/ComplaintList.tsx.
-     */
     newComplaint: string;
   };
   data: {
-    /**
-     * Data of the "My complaints" page, read by src/screens/complaints/ComplaintList.tsx.
-     */
     detailPath: string;
-    /**
-     * Data of the "My complaints" page, read by src/screens/complaints/ComplaintList.tsx.
-     */
     homePath: string;
   };
   $schema?: string;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
@@ -50,23 +29,14 @@ export interface ComplaintListScreen {
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -79,9 +49,6 @@ export interface ComplaintListScreen {
   actions?: {
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };

@@ -4,135 +4,48 @@ import file from '../../../../schemas/screens/complaintSubmit.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/complaintSubmit.json: the "Submit a complaint" page
+ * schemas/screens/complaintSubmit.json, as its contract describes it
  */
 export interface ComplaintSubmitScreen {
   title: string;
   texts: {
-    /**
-     * Heading above the complaint type tags.
-     */
     typeTags: string;
-    /**
-     * Line under the form; {days} is limits.responseWeekdays.
-     */
     promise: string;
-    /**
-     * The button that sends the complaint.
-     */
     send: string;
-    /**
-     * Shown while the complaint is being sent.
-     */
     sending: string;
-    /**
-     * Heading of the images area; {count} images added of {max}.
-     */
     imagesTitle: string;
-    /**
-     * Name of the add-image button.
-     */
     uploadImage: string;
-    /**
-     * Shown while image {n} uploads.
-     */
     uploading: string;
-    /**
-     * Button that closes an enlarged image.
-     */
     close: string;
-    /**
-     * Name of the remove button on image {n}.
-     */
     removeImage: string;
-    /**
-     * Name of image {n} (tap to enlarge).
-     */
     viewImage: string;
-    /**
-     * Description of image {n} for screen readers.
-     */
     imageAlt: string;
-    /**
-     * Title of the dialog after sending.
-     */
     successTitle: string;
-    /**
-     * Text of the dialog after sending; {days} is limits.responseWeekdays.
-     */
     successText: string;
-    /**
-     * Shown when the page is opened without an order or type.
-     */
     missingParams: string;
-    /**
-     * Button back to the complaint home on that page.
-     */
     startAgain: string;
   };
   messages: {
-    /**
-     * Toast after an image uploaded.
-     */
     uploadSucceeded: string;
-    /**
-     * Toast when image {n} cannot be read.
-     */
     imageUnreadable: string;
-    /**
-     * Shown when more images are picked than allowed; {max} is limits.imagesMax.
-     */
     tooManyImages: string;
-    /**
-     * Toast when image {n} could not be uploaded.
-     */
     uploadFailed: string;
-    /**
-     * Toast when Send is tapped while images still upload.
-     */
     waitForUploads: string;
   };
   limits: {
-    /**
-     * How long the success dialog shows before the complaint home opens (milliseconds).
-     */
     successModalMs: number;
-    /**
-     * Weekdays within which the company answers ({days} in the texts).
-     */
     responseWeekdays: number;
-    /**
-     * Pictures larger than this (bytes) are shrunk before upload.
-     */
     compressAboveBytes: number;
-    /**
-     * Longest side in pixels of a shrunk picture.
-     */
     compressMaxSide: number;
-    /**
-     * JPEG quality of a shrunk picture, 0 to 1.
-     */
     compressQuality: number;
-    /**
-     * Most characters in the description; the form, its placeholder and its error message use it.
-     */
     descriptionMax: number;
-    /**
-     * Most images per complaint; the form and its messages use it.
-     */
     imagesMax: number;
   };
   form: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -146,30 +59,18 @@ export interface ComplaintSubmitScreen {
   };
   $schema?: string;
   open?: Opening;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   rules?: {
     [k: string]: Rule[];
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };
-  /**
-   * screen-specific static data (lists, tips, links)
-   */
   data?: Record<string, unknown>;
 }
 

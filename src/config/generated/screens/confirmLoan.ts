@@ -4,93 +4,36 @@ import file from '../../../../schemas/screens/confirmLoan.json';
 import type { Action, Dialog, Opening } from '../screen';
 
 /**
- * schemas/screens/confirmLoan.json: the "Confirm loan" page
+ * schemas/screens/confirmLoan.json, as its contract describes it
  */
 export interface ConfirmLoanScreen {
   title: string;
   open: Opening;
   texts: {
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     missingProduct: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     loadFailed: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     amount: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     term: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     rate: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     firstPayTime: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     details: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     plan: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     agreeLabel: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     agreeText: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     confirm: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     agreementDialog: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     agreementFrame: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     agreementUnavailable: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     agree: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     cancel: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     retentionTitle: string;
   };
   rules: {
-    /**
-     * Rule list of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     termText: {
       when: Record<string, unknown>;
       then?: string;
       comment?: string;
     }[];
-    /**
-     * Rule list of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     retention: {
       when: Record<string, unknown>;
       then?: boolean;
@@ -98,9 +41,6 @@ export interface ConfirmLoanScreen {
     }[];
   };
   data: {
-    /**
-     * Data of the "Confirm loan" page, read by src/screens/loan/ConfirmLoan.tsx.
-     */
     returnParams: {
       from: string;
     };
@@ -110,9 +50,6 @@ export interface ConfirmLoanScreen {
     [k: string]: Action;
   };
   $schema?: string;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
@@ -122,32 +59,20 @@ export interface ConfirmLoanScreen {
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
       };
     };
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };

@@ -4,65 +4,29 @@ import file from '../../../../schemas/screens/confirmLoanAlt.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/confirmLoanAlt.json: the "Confirm loan" page
+ * schemas/screens/confirmLoanAlt.json, as its contract describes it
  */
 export interface ConfirmLoanAltScreen {
   title: string;
   open: Opening;
   texts: {
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoanAlt.tsx.
-     */
     missingProduct: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoanAlt.tsx.
-     */
     loadFailed: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoanAlt.tsx.
-     */
     amount: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoanAlt.tsx.
-     */
     firstPayTime: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoanAlt.tsx.
-     */
     details: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoanAlt.tsx.
-     */
     plan: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoanAlt.tsx.
-     */
     agreements: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoanAlt.tsx.
-     */
     confirm: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoanAlt.tsx.
-     */
     promo: string;
-    /**
-     * Text of the "Confirm loan" page, read by src/screens/loan/ConfirmLoanAlt.tsx.
-     */
     close: string;
   };
   data: {
-    /**
-     * Data of the "Confirm loan" page, read by src/screens/loan/ConfirmLoanAlt.tsx.
-     */
     returnParams: {
       from: string;
     };
   };
   $schema?: string;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
@@ -72,23 +36,14 @@ export interface ConfirmLoanAltScreen {
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -101,9 +56,6 @@ export interface ConfirmLoanAltScreen {
   actions?: {
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };

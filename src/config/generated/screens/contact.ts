@@ -4,37 +4,22 @@ import file from '../../../../schemas/screens/contact.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/contact.json: the "Contact us" page
+ * schemas/screens/contact.json, as its contract describes it
  */
 export interface ContactScreen {
   title: string;
   texts: {
-    /**
-     * Text of the "Contact us" page, read by src/screens/site/Contact.tsx.
-     */
     intro: string;
-    /**
-     * Text of the "Contact us" page, read by src/screens/site/Contact.tsx.
-     */
     submit: string;
   };
   messages: {
-    /**
-     * Message of the "Contact us" page, read by src/screens/site/Contact.tsx.
-     */
     success: string;
   };
   form: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -43,18 +28,12 @@ export interface ContactScreen {
   };
   $schema?: string;
   open?: Opening;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
@@ -64,15 +43,9 @@ export interface ContactScreen {
   actions?: {
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };
-  /**
-   * screen-specific static data (lists, tips, links)
-   */
   data?: Record<string, unknown>;
 }
 

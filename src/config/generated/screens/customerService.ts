@@ -4,45 +4,21 @@ import file from '../../../../schemas/screens/customerService.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/customerService.json: the "Customer service" page
+ * schemas/screens/customerService.json, as its contract describes it
  */
 export interface CustomerServiceScreen {
   title: string;
   open: Opening;
   texts: {
-    /**
-     * Text of the "Customer service" page, read by src/screens/site/CustomerService.tsx.
-     */
     intro: string;
-    /**
-     * Text of the "Customer service" page, read by src/screens/site/CustomerService.tsx.
-     */
     phoneLabel: string;
-    /**
-     * Text of the "Customer service" page, read by src/screens/site/CustomerService.tsx.
-     */
     phoneHint: string;
-    /**
-     * Text of the "Customer service" page, read by src/screens/site/CustomerService.tsx.
-     */
     emailLabel: string;
-    /**
-     * Text of the "Customer service" page, read by src/screens/site/CustomerService.tsx.
-     */
     emailHint: string;
-    /**
-     * Text of the "Customer service" page, read by src/app/routes.tsx, src/screens/site/CustomerService.tsx.
-     */
     loadFailed: string;
   };
   data: {
-    /**
-     * Data of the "Customer service" page, read by src/app/routes.tsx, src/screens/site/CustomerService.tsx.
-     */
     fallbackPhone: string;
-    /**
-     * Data of the "Customer service" page, read by src/app/routes.tsx, src/screens/site/CustomerService.tsx.
-     */
     fallbackEmail: string;
   };
   actions: {
@@ -50,9 +26,6 @@ export interface CustomerServiceScreen {
     [k: string]: Action;
   };
   $schema?: string;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
@@ -62,23 +35,14 @@ export interface CustomerServiceScreen {
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -88,9 +52,6 @@ export interface CustomerServiceScreen {
   rules?: {
     [k: string]: Rule[];
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };

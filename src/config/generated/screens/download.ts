@@ -4,33 +4,18 @@ import file from '../../../../schemas/screens/download.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/download.json: the "Download the app" page
+ * schemas/screens/download.json, as its contract describes it
  */
 export interface DownloadScreen {
   title: string;
   texts: {
-    /**
-     * Text of the "Download the app" page, read by src/screens/funnel/Download.tsx.
-     */
     heading: string;
-    /**
-     * Text of the "Download the app" page, read by src/screens/funnel/Download.tsx.
-     */
     body: string;
-    /**
-     * Text of the "Download the app" page, read by src/screens/funnel/Download.tsx.
-     */
     download: string;
-    /**
-     * Text of the "Download the app" page, read by src/screens/funnel/Download.tsx.
-     */
     logoAlt: string;
   };
   $schema?: string;
   open?: Opening;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
@@ -40,23 +25,14 @@ export interface DownloadScreen {
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -69,15 +45,9 @@ export interface DownloadScreen {
   actions?: {
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };
-  /**
-   * screen-specific static data (lists, tips, links)
-   */
   data?: Record<string, unknown>;
 }
 

@@ -4,104 +4,38 @@ import file from '../../../../schemas/screens/legacyRepayment.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/legacyRepayment.json: the "还款" page
+ * schemas/screens/legacyRepayment.json, as its contract describes it
  */
 export interface LegacyRepaymentScreen {
   title: string;
   open: Opening;
   texts: {
-    /**
-     * Text of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     amount: string;
-    /**
-     * Text of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     chooseCard: string;
-    /**
-     * Text of the "还款" page, read by src/app/routes.tsx, src/screens/legacy/LegacyRepayment.tsx, src/screens/legacy/legacyApi.ts.
-     */
     noCards: string;
-    /**
-     * Text of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     pay: string;
-    /**
-     * Text of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     code: string;
-    /**
-     * Text of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     codePlaceholder: string;
-    /**
-     * Text of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     resend: string;
-    /**
-     * Text of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     countdown: string;
-    /**
-     * Text of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     confirm: string;
-    /**
-     * Text of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     alipay: string;
-    /**
-     * Text of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     loading: string;
-    /**
-     * Text of the "还款" page, read by src/app/routes.tsx, src/screens/legacy/LegacyRepayment.tsx, src/screens/legacy/legacyApi.ts.
-     */
     loadFailed: string;
   };
   messages: {
-    /**
-     * Message of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     chooseCard: string;
-    /**
-     * Message of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     badCode: string;
-    /**
-     * Message of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     codeSent: string;
-    /**
-     * Message of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     cardListFailed: string;
-    /**
-     * Message of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     failed: string;
-    /**
-     * Message of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     network: string;
   };
   limits: {
-    /**
-     * Limit of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     countdownSeconds: number;
-    /**
-     * Limit of the "还款" page, read by src/screens/legacy/LegacyRepayment.tsx.
-     */
     codeMinLength: number;
   };
-  /**
-   * Server codes the page tells apart.
-   */
   codes: {
-    /**
-     * Server code → the message shown for it.
-     */
     byCode: {
       [k: string]: {
         message: string;
@@ -114,23 +48,14 @@ export interface LegacyRepaymentScreen {
     [k: string]: Action;
   };
   $schema?: string;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -140,15 +65,9 @@ export interface LegacyRepaymentScreen {
   rules?: {
     [k: string]: Rule[];
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };
-  /**
-   * screen-specific static data (lists, tips, links)
-   */
   data?: Record<string, unknown>;
 }
 

@@ -4,68 +4,38 @@ import file from '../../../../schemas/screens/loginFailure.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/loginFailure.json: the "Order Details" page
+ * schemas/screens/loginFailure.json, as its contract describes it
  */
 export interface LoginFailureScreen {
   title: string;
   open: Opening;
   texts: {
-    /**
-     * Text of the "Order Details" page, read by src/screens/loan/LoginFailure.tsx.
-     */
     statusIcon: string;
-    /**
-     * Text of the "Order Details" page, read by src/screens/loan/LoginFailure.tsx.
-     */
     loadFailed: string;
-    /**
-     * Text of the "Order Details" page, read by src/screens/loan/LoginFailure.tsx.
-     */
     recommended: string;
-    /**
-     * Text of the "Order Details" page, read by src/screens/loan/LoginFailure.tsx.
-     */
     productButton: string;
   };
   limits: {
-    /**
-     * Limit of the "Order Details" page, read by src/screens/loan/LoginFailure.tsx.
-     */
     tagsOnFirst: number;
   };
   data: {
-    /**
-     * Data of the "Order Details" page, read by src/screens/loan/LoginFailure.tsx.
-     */
     icon: string;
   };
   $schema?: string;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
   messages?: {
     [k: string]: string;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -78,9 +48,6 @@ export interface LoginFailureScreen {
   actions?: {
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };

@@ -4,75 +4,33 @@ import file from '../../../../schemas/screens/orderDetails.json';
 import type { Action, Dialog, Opening } from '../screen';
 
 /**
- * schemas/screens/orderDetails.json: the "Order Details" page
+ * schemas/screens/orderDetails.json, as its contract describes it
  */
 export interface OrderDetailsScreen {
   title: string;
   open: Opening;
   texts: {
-    /**
-     * Name of the status icon for screen readers.
-     */
     statusIcon: string;
-    /**
-     * Shown when the page is opened without an order.
-     */
     missingOrder: string;
-    /**
-     * Shown when the order cannot be loaded, above Retry.
-     */
     loadFailed: string;
-    /**
-     * Heading of the recommended products.
-     */
     recommended: string;
-    /**
-     * Link under the recommended products.
-     */
     viewMore: string;
-    /**
-     * Customer service line at the bottom; {phone} is the number.
-     */
     servicePhone: string;
-    /**
-     * Name of that line for screen readers; {phone} is the number.
-     */
     servicePhoneLabel: string;
-    /**
-     * Button of a recommended product; {buttonText} and {name} come from the server.
-     */
     productButton: string;
-    /**
-     * Label of a product's amount range.
-     */
     range: string;
-    /**
-     * Label of a product's interest.
-     */
     rate: string;
   };
   limits: {
-    /**
-     * Score sent to the server for a rating below storeRatingFrom.
-     */
     fixedScore: number;
-    /**
-     * Product tags shown on the first recommended product.
-     */
     tagsOnFirst: number;
   };
   rules: {
-    /**
-     * Which icon shows for the order status; first match wins, keep the catch-all last.
-     */
     statusIcon: {
       when: Record<string, unknown>;
       then?: string;
       comment?: string;
     }[];
-    /**
-     * Which buttons show for the order status; each button names an action of this file.
-     */
     buttons: {
       when: Record<string, unknown>;
       then?: {
@@ -92,25 +50,16 @@ export interface OrderDetailsScreen {
       }[];
       comment?: string;
     }[];
-    /**
-     * Whether the recommended products show.
-     */
     showProducts: {
       when: Record<string, unknown>;
       then?: boolean;
       comment?: string;
     }[];
-    /**
-     * Rule list of the "Order Details" page, read by src/screens/loan/OrderDetails.tsx, src/screens/loan/OrderSummary.tsx.
-     */
     leave: {
       when: Record<string, unknown>;
       then?: Action;
       comment?: string;
     }[];
-    /**
-     * Rule list of the "Order Details" page, read by src/screens/loan/OrderDetails.tsx, src/screens/loan/OrderSummary.tsx.
-     */
     dialogsOnLoad: {
       when: Record<string, unknown>;
       then?: string;
@@ -129,48 +78,30 @@ export interface OrderDetailsScreen {
     sendRating: Action;
     [k: string]: Action | undefined;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs: {
     [k: string]: Dialog;
   };
   $schema?: string;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
   messages?: {
     [k: string]: string;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
       };
     };
   };
-  /**
-   * screen-specific static data (lists, tips, links)
-   */
   data?: Record<string, unknown>;
 }
 

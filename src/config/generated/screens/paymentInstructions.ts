@@ -4,28 +4,16 @@ import file from '../../../../schemas/screens/paymentInstructions.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/paymentInstructions.json: the "Payment instructions" page
+ * schemas/screens/paymentInstructions.json, as its contract describes it
  */
 export interface PaymentInstructionsScreen {
   title: string;
   texts: {
-    /**
-     * Text of the "Payment instructions" page, read by src/screens/site/PaymentInstructions.tsx.
-     */
     close: string;
-    /**
-     * Text of the "Payment instructions" page, read by src/screens/site/PaymentInstructions.tsx.
-     */
     viewerLabel: string;
-    /**
-     * Text of the "Payment instructions" page, read by src/screens/site/PaymentInstructions.tsx.
-     */
     galleryHint: string;
   };
   data: {
-    /**
-     * Data of the "Payment instructions" page, read by src/screens/site/PaymentInstructions.tsx.
-     */
     galleries: {
       id: string;
       images: {
@@ -36,9 +24,6 @@ export interface PaymentInstructionsScreen {
   };
   $schema?: string;
   open?: Opening;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
@@ -48,23 +33,14 @@ export interface PaymentInstructionsScreen {
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -77,9 +53,6 @@ export interface PaymentInstructionsScreen {
   actions?: {
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };

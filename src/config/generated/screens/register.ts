@@ -4,83 +4,32 @@ import file from '../../../../schemas/screens/register.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/register.json: the "Get cash in minutes" page
+ * schemas/screens/register.json, as its contract describes it
  */
 export interface RegisterScreen {
   title: string;
   texts: {
-    /**
-     * Paragraph under the page title, above the form.
-     */
     subtitle: string;
-    /**
-     * One line of selling points under the subtitle.
-     */
     highlights: string;
-    /**
-     * Button beside the SMS code field that sends the code.
-     */
     getCode: string;
-    /**
-     * The same button while it counts down; {n} is the seconds left.
-     */
     countdown: string;
-    /**
-     * Name of the captcha image button (read by screen readers); tapping it loads a new image.
-     */
     refreshCaptcha: string;
-    /**
-     * The main button that registers.
-     */
     apply: string;
-    /**
-     * Shown while the SMS code is being sent.
-     */
     sending: string;
-    /**
-     * Shown while the registration is being sent.
-     */
     registering: string;
-    /**
-     * Words before the agreement link under the Apply button.
-     */
     agreementPrefix: string;
-    /**
-     * The link to the registration agreement.
-     */
     agreementLink: string;
   };
   messages: {
-    /**
-     * Toast after the SMS code was sent.
-     */
     codeSent: string;
-    /**
-     * Toast when the code button is tapped again during the countdown.
-     */
     repeated: string;
-    /**
-     * Toast for a number that already has an account, before the download page opens.
-     */
     alreadyRegistered: string;
-    /**
-     * Toast after a successful registration, before the download page opens.
-     */
     registered: string;
   };
   limits: {
-    /**
-     * Seconds before a new SMS code can be asked for (the button counts down).
-     */
     countdownSeconds: number;
-    /**
-     * Limit of the "Get cash in minutes" page, read by src/sandbox/phones.ts, src/screens/funnel/Landing.tsx, src/screens/funnel/funnelApi.ts, src/screens/funnel/registerForm.ts.
-     */
     pageType: number;
   };
-  /**
-   * Server codes the page tells apart.
-   */
   codes: {
     sms: {
       sent: string;
@@ -99,15 +48,9 @@ export interface RegisterScreen {
   };
   form: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -115,20 +58,11 @@ export interface RegisterScreen {
     };
   };
   data: {
-    /**
-     * Data of the "Get cash in minutes" page, read by src/sandbox/phones.ts, src/screens/funnel/Landing.tsx, src/screens/funnel/funnelApi.ts, src/screens/funnel/registerForm.ts.
-     */
     downloadPath: string;
-    /**
-     * Data of the "Get cash in minutes" page, read by src/sandbox/phones.ts, src/screens/funnel/Landing.tsx, src/screens/funnel/funnelApi.ts, src/screens/funnel/registerForm.ts.
-     */
     agreementPath: string;
   };
   $schema?: string;
   open?: Opening;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
@@ -138,9 +72,6 @@ export interface RegisterScreen {
   actions?: {
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };

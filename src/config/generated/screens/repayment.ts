@@ -4,108 +4,39 @@ import file from '../../../../schemas/screens/repayment.json';
 import type { Action, Dialog, Opening } from '../screen';
 
 /**
- * schemas/screens/repayment.json: the "Repayment" page
+ * schemas/screens/repayment.json, as its contract describes it
  */
 export interface RepaymentScreen {
   title: string;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens: {
     [k: string]: Opening;
   };
   texts: {
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     periodTitle: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     delayTitle: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     repayDate: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     nextPaymentDate: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     amount: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     delayAmount: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     details: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     plan: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     more: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     hide: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     defaultPay: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     payCode: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     steps: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     barcode: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     barcodeTitle: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     paymentMethod: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     chooseChannel: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     payment: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     close: string;
-    /**
-     * Text of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     loadFailed: string;
   };
   limits: {
-    /**
-     * Limit of the "Repayment" page, read by src/screens/repayment/RepaymentView.tsx, src/screens/repayment/repaymentApi.ts.
-     */
     foldedRows: number;
   };
   rules: {
-    /**
-     * Rule list of the "Repayment" page, read by src/runtime/state/repayment.ts, src/screens/repayment/RepaymentParts.tsx, src/screens/repayment/RepaymentView.tsx.
-     */
     showNotice: {
       when: Record<string, unknown>;
       then?: boolean;
@@ -121,38 +52,23 @@ export interface RepaymentScreen {
   messages?: {
     [k: string]: string;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
       };
     };
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };
-  /**
-   * screen-specific static data (lists, tips, links)
-   */
   data?: Record<string, unknown>;
 }
 

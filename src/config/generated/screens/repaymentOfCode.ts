@@ -4,59 +4,26 @@ import file from '../../../../schemas/screens/repaymentOfCode.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/repaymentOfCode.json: the "Pay with a code" page
+ * schemas/screens/repaymentOfCode.json, as its contract describes it
  */
 export interface RepaymentOfCodeScreen {
   title: string;
   texts: {
-    /**
-     * Text of the "Pay with a code" page, read by src/screens/repayment/RepaymentOfCode.tsx.
-     */
     amount: string;
-    /**
-     * Text of the "Pay with a code" page, read by src/screens/repayment/RepaymentOfCode.tsx.
-     */
     codeLabel: string;
-    /**
-     * Text of the "Pay with a code" page, read by src/screens/repayment/RepaymentOfCode.tsx.
-     */
     codeHint: string;
-    /**
-     * Text of the "Pay with a code" page, read by src/screens/repayment/RepaymentOfCode.tsx.
-     */
     qrTitle: string;
-    /**
-     * Text of the "Pay with a code" page, read by src/screens/repayment/RepaymentOfCode.tsx.
-     */
     qrAlt: string;
-    /**
-     * Text of the "Pay with a code" page, read by src/screens/repayment/RepaymentOfCode.tsx.
-     */
     channelAlt: string;
-    /**
-     * Text of the "Pay with a code" page, read by src/screens/repayment/RepaymentOfCode.tsx.
-     */
     tipsTitle: string;
-    /**
-     * Text of the "Pay with a code" page, read by src/screens/repayment/RepaymentOfCode.tsx.
-     */
     noCode: string;
   };
   data: {
-    /**
-     * Data of the "Pay with a code" page, read by src/screens/repayment/RepaymentOfCode.tsx.
-     */
     channelImage: string;
-    /**
-     * Data of the "Pay with a code" page, read by src/screens/repayment/RepaymentOfCode.tsx.
-     */
     tips: string[];
   };
   $schema?: string;
   open?: Opening;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
@@ -66,23 +33,14 @@ export interface RepaymentOfCodeScreen {
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -95,9 +53,6 @@ export interface RepaymentOfCodeScreen {
   actions?: {
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };

@@ -4,37 +4,19 @@ import file from '../../../../schemas/screens/repaymentOfCode2.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/repaymentOfCode2.json: the "Payment instructions" page
+ * schemas/screens/repaymentOfCode2.json, as its contract describes it
  */
 export interface RepaymentOfCode2Screen {
   title: string;
   texts: {
-    /**
-     * Text of the "Payment instructions" page, read by src/screens/repayment/RepaymentOfCode2.tsx.
-     */
     depositNote: string;
-    /**
-     * Text of the "Payment instructions" page, read by src/screens/repayment/RepaymentOfCode2.tsx.
-     */
     contractNumber: string;
-    /**
-     * Text of the "Payment instructions" page, read by src/screens/repayment/RepaymentOfCode2.tsx.
-     */
     total: string;
-    /**
-     * Text of the "Payment instructions" page, read by src/screens/repayment/RepaymentOfCode2.tsx.
-     */
     empty: string;
-    /**
-     * Text of the "Payment instructions" page, read by src/screens/repayment/RepaymentOfCode2.tsx.
-     */
     logoAlt: string;
   };
   $schema?: string;
   open?: Opening;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
@@ -44,23 +26,14 @@ export interface RepaymentOfCode2Screen {
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -73,15 +46,9 @@ export interface RepaymentOfCode2Screen {
   actions?: {
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };
-  /**
-   * screen-specific static data (lists, tips, links)
-   */
   data?: Record<string, unknown>;
 }
 

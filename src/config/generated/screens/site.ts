@@ -4,126 +4,45 @@ import file from '../../../../schemas/screens/site.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/site.json: the "{company.name}" page
+ * schemas/screens/site.json, as its contract describes it
  */
 export interface SiteScreen {
   title: string;
   texts: {
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     pageTitle: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     skipToContent: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     navLabel: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     footerAddress: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     footerSec: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     footerCoa: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     footerEmail: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     copyright: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     homeTitle: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     heroTitle: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     heroText: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     offersTitle: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     registrationTitle: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     registrationText: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     registrationSec: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     registrationCoa: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     downloadTitle: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     downloadText: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     aboutTitle: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     policyTitle: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     policyFrame: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     policyOpen: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     loanTitle: string;
-    /**
-     * Text of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     userTitle: string;
   };
   data: {
-    /**
-     * Data of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     nav: {
       label: string;
       to: string;
     }[];
-    /**
-     * Data of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     offers: {
       title: string;
       text: string;
     }[];
-    /**
-     * Data of the "{company.name}" page, read by src/screens/site/About.tsx, src/screens/site/AboutUs.tsx, src/screens/site/Home.tsx, src/screens/site/Loan.tsx, src/screens/site/LoanAgreement.tsx, src/screens/site/Policy.tsx, src/screens/site/PrivacyPolicy.tsx, src/screens/site/SiteFrame.tsx, src/screens/site/User.tsx.
-     */
     downloadBadge: {
       src: string;
       alt: string;
@@ -131,9 +50,6 @@ export interface SiteScreen {
   };
   $schema?: string;
   open?: Opening;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
@@ -143,23 +59,14 @@ export interface SiteScreen {
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -172,9 +79,6 @@ export interface SiteScreen {
   actions?: {
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };

@@ -4,79 +4,34 @@ import file from '../../../../schemas/screens/testPreview.json';
 import type { Action, Dialog, Opening, Rule } from '../screen';
 
 /**
- * schemas/screens/testPreview.json: the "Test preview" page
+ * schemas/screens/testPreview.json, as its contract describes it
  */
 export interface TestPreviewScreen {
   title: string;
   texts: {
-    /**
-     * Text of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     deviceSection: string;
-    /**
-     * Text of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     orderSection: string;
-    /**
-     * Text of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     pagesSection: string;
-    /**
-     * Text of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     morePagesSection: string;
-    /**
-     * Text of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     toolsSection: string;
-    /**
-     * Text of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     photo: string;
-    /**
-     * Text of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     photoChosen: string;
-    /**
-     * Text of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     contactName: string;
-    /**
-     * Text of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     getLocation: string;
-    /**
-     * Text of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     locating: string;
-    /**
-     * Text of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     location: string;
-    /**
-     * Text of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     locationFailed: string;
   };
   data: {
-    /**
-     * Data of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     fields: {
       name: string;
       label: string;
       default: string;
     }[];
-    /**
-     * Data of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     targets: {
       label: string;
       path: string;
     }[];
-    /**
-     * Data of the "Test preview" page, read by src/screens/preview/TestPreview.tsx.
-     */
     moreTargets: {
       label: string;
       path: string;
@@ -88,9 +43,6 @@ export interface TestPreviewScreen {
   };
   $schema?: string;
   open?: Opening;
-  /**
-   * the openings of a screen that several routes share, by route
-   */
   opens?: {
     [k: string]: Opening;
   };
@@ -100,23 +52,14 @@ export interface TestPreviewScreen {
   limits?: {
     [k: string]: number;
   };
-  /**
-   * response code → what happens
-   */
   codes?: {
     [k: string]: Record<string, unknown>;
   };
   form?: {
     schema: {
-      /**
-       * names the form's build-time validator; letters, digits and _
-       */
       $id: string;
     };
     uiSchema?: Record<string, unknown>;
-    /**
-     * field → validation keyword → message
-     */
     errorMessages?: {
       [k: string]: {
         [k: string]: string;
@@ -129,9 +72,6 @@ export interface TestPreviewScreen {
   actions?: {
     [k: string]: Action;
   };
-  /**
-   * dialogs that `dialog` actions open
-   */
   dialogs?: {
     [k: string]: Dialog;
   };
