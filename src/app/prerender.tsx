@@ -9,7 +9,6 @@ import { PromoRoutes } from './promoRoutes';
 import { OpeningSkeleton, type OpenDeclaration } from '../runtime/opening';
 import { config } from '../config';
 import { endpoints, isEndpointName, type Endpoint } from '../platform/endpoints';
-import { SESSION_KEY } from '../platform/session';
 import { PAGE_ALIASES } from '../runtime/navigation';
 import { Loading } from '../ui/Loading';
 
@@ -59,7 +58,7 @@ export function openingRequestSpec(open: OpenDeclaration | undefined) {
     required: open.required ?? [],
     aliases: PAGE_ALIASES,
     sessionParams: [...config.sessionParams],
-    sessionKey: SESSION_KEY,
+    sessionKey: config.storageKeys.session,
     timeoutMs: config.httpTimeoutMs,
   };
 }

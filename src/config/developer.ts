@@ -41,6 +41,8 @@ export const developer = {
   tracking: { borrowAgainModuleId: 30, borrowAgainPositionId: 0 },
   /** Web storage keys; changing one loses what borrowers already kept under the old one. */
   storageKeys: {
+    /** The visit's session parameters (src/app/boot.ts reads them too). */
+    session: 'lender.session',
     repaymentInfo: 'lender.repaymentInfo',
     complaintDraft: 'lender.draft.complaint',
     bankDraft: 'lender.draft.bank',

@@ -3,8 +3,6 @@
 import { config } from '../config';
 import { readChecked, writeJson } from './storage';
 
-/** Where the visit's session parameters are kept (src/app/boot.ts reads them too). */
-export const SESSION_KEY = 'lender.session';
 type SessionParams = Record<string, string>;
 
 let cached: SessionParams | undefined;
@@ -30,12 +28,12 @@ function onlyTexts(stored: unknown): { data?: SessionParams; problem?: string } 
 export function captureSession(search: string = addressQuery()): SessionParams {
   const query = new URLSearchParams(search);
   // Checked on read: a value of another shape would go into every request.
-  const kept = readChecked(SESSION_KEY, onlyTexts, 'session') ?? {};
+  const kept = readChecked(config.storageKeys.session, onlyTexts, 'session') ?? {};
   for (const name of config.sessionParams) {
     const value = query.get(name);
     if (value !== null && value !== '') kept[name] = value;
   }
-  writeJson(SESSION_KEY, kept, 'session');
+  writeJson(config.storageKeys.session, kept, 'session');
   cached = kept;
   return kept;
 }

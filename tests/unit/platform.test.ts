@@ -9,6 +9,7 @@ import { callBridge } from '../../src/platform/bridge';
 import { followServerUrl } from '../../src/platform/location';
 import { browser } from '../../src/platform/browser';
 import { toast } from '../../src/platform/notify';
+import { developer } from '../../src/config/developer';
 
 type Captured = { url: URL; body: string; headers: Headers };
 function capture(method: 'get' | 'post', path: string, answer: Record<string, unknown>): Captured[] {
@@ -47,7 +48,10 @@ describe('session parameters', () => {
   });
 
   it('kept in a shape other than names and texts are dropped, never sent with a request', () => {
-    sessionStorage.setItem('lender.session', JSON.stringify({ sessionId: { $gt: '' }, deviceId: 'd1' }));
+    sessionStorage.setItem(
+      developer.storageKeys.session,
+      JSON.stringify({ sessionId: { $gt: '' }, deviceId: 'd1' }),
+    );
     resetSessionCache();
     captureSession('?appVersion=4');
     expect(sessionParams()).toEqual({ appVersion: '4' });

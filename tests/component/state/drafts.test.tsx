@@ -10,10 +10,12 @@ import { fillEwallet, findField, installBridge, SLOW } from '../bank/helpers';
 import complaint from '../../../schemas/screens/complaintSubmit.json';
 import bank from '../../../schemas/screens/bindBank.json';
 import { fill } from '../../../src/runtime/template';
+import { developer } from '../../../src/config/developer';
 
 const ORDER = 'PA2026112200174';
 const COMPLAINT = `/complainPageNext?problemType=1&problemSonType=11&orderNo=${ORDER}`;
-const COMPLAINT_KEY = `lender.draft.complaint.${ORDER}`;
+const COMPLAINT_KEY = `${developer.storageKeys.complaintDraft}.${ORDER}`;
+const BANK_KEY = `${developer.storageKeys.bankDraft}.174`;
 const description = () =>
   screen.findByRole('textbox', { name: complaint.form.schema.properties.problemDetail.title });
 const viewImage = (n: number) => fill(complaint.texts.viewImage, { n });
@@ -107,18 +109,18 @@ describe('the bank form draft', () => {
     const bridge = installBridge();
     renderRoute(BANK);
     await fillEwallet(user);
-    expect(localStorage.getItem('lender.draft.bank.174')).not.toBeNull();
+    expect(localStorage.getItem(BANK_KEY)).not.toBeNull();
     await user.click(screen.getByRole('button', { name: bank.texts.next }));
     await waitFor(() => expect(bridge.closeWebView).toHaveBeenCalled(), SLOW);
     // (What the page shows next comes from the server, which now knows the bound account.)
-    expect(localStorage.getItem('lender.draft.bank.174')).toBeNull();
+    expect(localStorage.getItem(BANK_KEY)).toBeNull();
   });
 
   it('a stored form of the wrong shape is ignored and removed', async () => {
-    localStorage.setItem('lender.draft.bank.174', JSON.stringify({ values: 'Maria', cardType: 'x' }));
+    localStorage.setItem(BANK_KEY, JSON.stringify({ values: 'Maria', cardType: 'x' }));
     installBridge();
     renderRoute(BANK);
     expect(await findField('Account name')).toHaveValue('');
-    expect(localStorage.getItem('lender.draft.bank.174')).toBeNull();
+    expect(localStorage.getItem(BANK_KEY)).toBeNull();
   });
 });
