@@ -57,16 +57,18 @@ function apiOrigin(): string {
   return config.apiBase || window.location.origin;
 }
 
-export function apiUrl(path: string, underBasePath = true): string {
-  const full = (underBasePath ? config.basePath : '') + path;
-  return new URL(full, apiOrigin()).toString();
-}
-
 function toParams(data: Payload | undefined): URLSearchParams {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(data ?? {}))
     if (v !== undefined && v !== null) params.append(k, String(v));
   return params;
+}
+
+/** The full address of an API path, with `query` when one is given. */
+export function apiUrl(path: string, underBasePath = true, query?: Payload): string {
+  const url = new URL((underBasePath ? config.basePath : '') + path, apiOrigin());
+  for (const [k, v] of toParams(query)) url.searchParams.append(k, v);
+  return url.toString();
 }
 
 function clientHeaders(client: Client): Record<string, string> {
