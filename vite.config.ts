@@ -31,10 +31,12 @@ const OPENING_CHECKS: Record<string, string> = {
  * The chunks of the client build, each a layer that imports only the ones above it (so no chunk
  * imports one that imports it back, and a module's side effects run in the order they did):
  * - base: React, jotai, the configuration and the shell every entry shows (company site included);
- * - shared: React Router, the platform, and the runtime pieces the promotion funnel uses as well;
- * - runtime: the in-app route table, the rest of the runtime and the UI kit. Never an entry: a
- *   chunk that holds an entry's module runs it wherever it is imported, so the company site and the
- *   funnel, which import runtime pieces, would start the in-app app over their own page;
+ * - shared: React Router, the platform, and the runtime pieces the promotion funnel uses as well
+ *   (actions, requests, rules, stored atoms);
+ * - runtime: the in-app entry, route table, the rest of the runtime and the UI kit. Holding the entry
+ *   saves an in-app page a script request, and is safe only because nothing the company site or the
+ *   funnel loads imports this chunk: a chunk runs every module in it wherever it is imported, so the
+ *   in-app app would start over their pages. tools/prerender.ts refuses a build where one does;
  * - one chunk per in-app screen area, with the answer checks it reads;
  * - fields: the plain inputs of the site's contact form and the funnel's landing;
  * - form: RJSF and the server form's item types (bank binding, complaint submission);
@@ -102,7 +104,7 @@ const chunkGroups = [
     test: (id: string) =>
       inPackage('react-router|react-router-dom|redaxios').test(file(id)) ||
       /virtual:api-checks/.test(id) ||
-      /\/src\/(platform\/(?!antdSetup)|runtime\/(navigation|AppLink|useSingleFlight|failLoudly)\.tsx?|ui\/useCountdown|screens\/common\/NotFound)/.test(
+      /\/src\/(platform\/(?!antdSetup)|runtime\/(navigation|AppLink|useSingleFlight|failLoudly|actions|clientType|endpointAddress|request|rules|state\/storedAtom)\.tsx?|ui\/useCountdown|screens\/common\/NotFound)/.test(
         file(id),
       ),
   },
@@ -110,7 +112,7 @@ const chunkGroups = [
     name: 'runtime',
     priority: 40,
     test: (id: string) =>
-      /\/src\/(runtime\/(?!form\/|itemTypes\/|state\/(?!storedAtom))|ui\/(?!ImageViewer|imageViewer)|screens\/common\/|app\/(routes|router)\.tsx)/.test(
+      /\/src\/(runtime\/(?!form\/|itemTypes\/|state\/(?!storedAtom))|ui\/(?!ImageViewer|imageViewer)|screens\/common\/|app\/(routes|router|main)\.tsx)/.test(
         file(id),
       ),
   },

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './schema-files.ts';
 import { inlinedPublicSvg } from './inline-public-svg.ts';
-import { sitePaths as SITE_PAGES } from '../src/app/routeTable.ts';
+import { sitePaths as SITE_PAGES, siteTable, promoTable } from '../src/app/routeTable.ts';
 import type { ChunkRecord } from './vite-plugin-chunk-map.ts';
 
 const dist = join(root, 'dist');
@@ -142,6 +142,29 @@ function chunksOf(source: string): string[] {
   visit(holder.file);
   return [...files];
 }
+
+/**
+ * The in-app entry lives in the `runtime` chunk (vite.config.ts), so an in-app page loads no entry
+ * chunk of its own. A chunk runs every module in it wherever it is imported: if a company-site or
+ * funnel page imported that chunk, the in-app app would start over it. Refuse such a build.
+ */
+function assertInAppEntryStaysInApp(): void {
+  const holder = chunkMap.find((chunk) => chunk.modules.includes('src/app/main.tsx'));
+  if (!holder) throw new Error('the build has no chunk holding src/app/main.tsx');
+  const outside = [
+    'src/app/site.tsx',
+    'src/app/promo.tsx',
+    ...[...siteTable, ...promoTable].map((r) => r.screen),
+  ];
+  for (const source of outside) {
+    if (chunksOf(source).includes(holder.file))
+      throw new Error(
+        `${source} imports ${holder.file}, which holds the in-app entry: ` +
+          'move what it needs out of the `runtime` group in vite.config.ts',
+      );
+  }
+}
+assertInAppEntryStaysInApp();
 
 /**
  * An in-app page's shell shows the screen's title and skeleton at once, in the page look
