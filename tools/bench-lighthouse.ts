@@ -1,6 +1,7 @@
 // Lighthouse (mobile, default throttling) on pages of dist/ with the sandbox API, served with
 // compression, side by side with a static HTML page of the same text served the same way, in the
-// same run. Without pages named: the two public entries and the four measured in-app pages.
+// same run; an in-app page also beside its data floor (dataFloor below). Without pages named: the
+// two public entries and the four measured in-app pages.
 //   npm run build && npm run bench:lighthouse [-- /promo/ /About] [--devtools] [--runs=1]
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
@@ -56,13 +57,17 @@ async function pageText(path: string, html: string): Promise<string> {
   }
 }
 
-/** The same visible text as the page, as plain HTML with no script. */
-async function staticTwin(path: string): Promise<string> {
+function builtPage(path: string): string {
   const pathname = path.split('?')[0] ?? path;
   const file = path.startsWith('/promo')
     ? join(root, 'dist', 'promo', 'index.html')
     : join(root, 'dist', pathname === '/' ? '' : pathname, 'index.html');
-  const html = readFileSync(file, 'utf8');
+  return readFileSync(file, 'utf8');
+}
+
+/** The same visible text as the page, as plain HTML with no script. */
+async function staticTwin(path: string): Promise<string> {
+  const html = builtPage(path);
   const text = await pageText(path, html);
   const paragraphs = text
     .split('\n')
@@ -74,7 +79,35 @@ async function staticTwin(path: string): Promise<string> {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${icon}<title>static</title></head><body style="font-family:sans-serif;margin:16px">${paragraphs}</body></html>`;
 }
 
+/**
+ * The physical limit of a page whose content comes from the API: the static twin's text, written only
+ * once the page's opening request has been answered. It carries the in-app page's own opening-request
+ * block and boot script (so the request is the very one the app sends, sent as early) and one tiny
+ * script that waits for the answer, then shows the text: the least any client-rendered page can do.
+ */
+function dataFloor(twinHtml: string, appHtml: string, floorScript: string): string | undefined {
+  const opening = /<script type="application\/json" id="opening-request">[\s\S]*?<\/script>/.exec(
+    appHtml,
+  )?.[0];
+  const boot = /<script type="module" async crossorigin src="[^"]+"><\/script>/.exec(appHtml)?.[0];
+  if (!opening || !boot) return undefined;
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(twinHtml)?.[1] ?? '';
+  return twinHtml
+    .replace('<meta charset="utf-8">', `<meta charset="utf-8">${opening}${boot}`)
+    .replace(
+      body,
+      `<template id="floor-text">${body}</template><script type="module" src="/__bench/${floorScript}"></script>`,
+    );
+}
+const FLOOR_SCRIPT = `const answer = () =>
+  window.lenderOpening ? window.lenderOpening.response : new Promise((r) => setTimeout(r, 4)).then(answer);
+answer().then((r) => r.text()).finally(() => {
+  document.body.append(document.getElementById('floor-text').content);
+});
+`;
+
 mkdirSync(staticDir, { recursive: true });
+writeFileSync(join(staticDir, 'floor.js'), FLOOR_SCRIPT);
 const server = await startServer(appPort, join(root, 'dist'), true);
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -90,7 +123,11 @@ const rows = [];
 try {
   for (const path of pages) {
     const twin = `twin-${pages.indexOf(path)}.html`;
-    writeFileSync(join(staticDir, twin), await staticTwin(path));
+    const twinHtml = await staticTwin(path);
+    writeFileSync(join(staticDir, twin), twinHtml);
+    const floorHtml = dataFloor(twinHtml, builtPage(path), 'floor.js');
+    const floorPage = `floor-${pages.indexOf(path)}.html`;
+    if (floorHtml) writeFileSync(join(staticDir, floorPage), floorHtml);
     const once = async (url: string) => {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -130,12 +167,19 @@ try {
     };
     const app = await measure(`http://127.0.0.1:${appPort}${path}`);
     const stat = await measure(`http://127.0.0.1:${appPort}/__bench/${twin}`);
+    // The floor page keeps the in-app page's query: its opening request reads it.
+    const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+    const floor = floorHtml
+      ? await measure(`http://127.0.0.1:${appPort}/__bench/${floorPage}${query}`)
+      : undefined;
     rows.push({
       page: path,
       score: app.score,
       lcpMs: app.lcpMs,
       staticLcpMs: stat.lcpMs,
       lcpRatio: Math.round((app.lcpMs / stat.lcpMs) * 100) / 100,
+      dataFloorLcpMs: floor?.lcpMs,
+      dataFloorRatio: floor ? Math.round((floor.lcpMs / stat.lcpMs) * 100) / 100 : undefined,
       fcpMs: app.fcpMs,
       tbtMs: app.tbtMs,
       jsTransferKB: app.jsKB,
