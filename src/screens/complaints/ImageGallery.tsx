@@ -1,7 +1,7 @@
-// A row of thumbnails; tapping one enlarges it in the UI kit's image viewer.
+// A row of thumbnails; tapping one enlarges it in the UI kit's image viewer (loaded on that first tap).
 import { useState, type ReactNode } from 'react';
 import { fill } from '../../runtime/template';
-import ImageViewer from '../../ui/ImageViewer';
+import { LazyImageViewer } from '../../ui/LazyImageViewer';
 
 interface GalleryProps {
   images: string[];
@@ -32,7 +32,7 @@ export function ImageGallery({ images, viewLabel, imageLabel, closeLabel, render
         </div>
       ))}
       {open === undefined ? null : (
-        <ImageViewer
+        <LazyImageViewer
           images={images.map((src, i) => ({ src, alt: fill(imageLabel, { n: i + 1 }) }))}
           startIndex={open}
           labelOf={(_image, i) => fill(viewLabel, { n: i + 1 })}

@@ -1,15 +1,13 @@
 // Repayment guidance for the payment-collection provider: Markdown from content/paymentInstructions.md
 // with image galleries from schemas/screens/paymentInstructions.json. A `<!-- gallery:ID -->` line in
 // the Markdown places gallery ID there; a gallery the text does not place is shown at the end.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import guide from 'virtual:content/paymentInstructions';
 import { screen } from '../../config/generated/screens/paymentInstructions';
 import { fill } from '../../runtime/template';
-import type { ViewerImage } from '../../ui/ImageViewer';
+import { LazyImageViewer, type ViewerImage } from '../../ui/LazyImageViewer';
 import { Markdown } from './MarkdownPage';
 import './site.css';
-
-const ImageViewer = lazy(() => import('../../ui/ImageViewer'));
 
 interface Gallery {
   id: string;
@@ -82,15 +80,13 @@ export default function PaymentInstructions() {
         )}
       </div>
       {open ? (
-        <Suspense fallback={null}>
-          <ImageViewer
-            images={open.gallery.images}
-            startIndex={open.index}
-            labelOf={(image) => fill(texts.viewerLabel, { alt: image.alt })}
-            closeText={texts.close}
-            onClose={close}
-          />
-        </Suspense>
+        <LazyImageViewer
+          images={open.gallery.images}
+          startIndex={open.index}
+          labelOf={(image) => fill(texts.viewerLabel, { alt: image.alt })}
+          closeText={texts.close}
+          onClose={close}
+        />
       ) : null}
     </main>
   );
