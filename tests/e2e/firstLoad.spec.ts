@@ -1,0 +1,41 @@
+// An in-app page's first load is a short critical chain (issue 10): the boot script and the layered
+// chunks its prerendered shell names (vite.config.ts chunkGroups), at most six scripts, not a chain of
+// small modules found one by one.
+import { test, expect, sessionQuery } from './fixtures';
+import { routes } from './routeList';
+import { inAppTable } from '../../src/app/routeTable';
+
+const BUDGET = 6;
+
+/**
+ * Pages known to load more, and why. A page leaves this list the day it meets the budget (the test
+ * fails until it does), so the list only shrinks.
+ */
+const OVER_BUDGET: Record<string, string> = {
+  '/bindBank': 'the server form: RJSF (form) and the plain inputs (fields) are chunks of their own',
+  '/complainPageNext': 'the server form, as /bindBank, and the complaint form chunk',
+  '/confirmLoan': "its opening answer's check is its own chunk, kept off /loanDetails' first load",
+  '/confirmLoanAlt': "its opening answer's check is its own chunk, kept off /loanDetails' first load",
+  '/loginFailure': "its opening answer's check is its own chunk, kept off /loanDetails' first load",
+  '/customerService': "its opening answer's check and its screen are chunks of their own",
+};
+
+const inApp = routes.filter((address) => inAppTable.some(({ path }) => address.split('?')[0] === path));
+
+for (const address of inApp) {
+  const path = address.split('?')[0] as string;
+  const over = OVER_BUDGET[path];
+  test(`${address} loads ${over ? `more than ${BUDGET} scripts (${over})` : `at most ${BUDGET} scripts`}`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${address}${address.includes('?') ? '&' : '?'}${sessionQuery()}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main, [role="alert"]').first()).toBeVisible();
+    if (over) expect(scripts.length, scripts.join(' ')).toBeGreaterThan(BUDGET);
+    else expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(BUDGET);
+  });
+}
