@@ -39,6 +39,7 @@ const OPENING_CHECKS: Record<string, string> = {
  *   in-app app would start over their pages. tools/prerender.ts refuses a build where one does;
  * - one chunk per in-app screen area, with the answer checks it reads;
  * - fields: the plain inputs of the site's contact form and the funnel's landing;
+ * - documents: the company site's frame and the legal texts it shares with in-app document pages;
  * - form: RJSF and the server form's item types (bank binding, complaint submission);
  * - antd: antd-mobile, for the image viewer and the money keyboard only.
  * The entries and the company-site and funnel screens keep rolldown's own splitting.
