@@ -1,7 +1,11 @@
 // Measures the first-load JavaScript of the key pages: loads each page of dist/ in Chromium, collects
-// every script it fetched until the network is idle, and sums their gzip sizes.
+// every script it fetched until the network is idle, and sums their gzip sizes. Beside them, the floor
+// of the stack: React and React Router's data router alone (tools/bench/router-floor), built the same.
 //   npm run bench:size   (after npm run build)
 import { chromium } from 'playwright-core';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { readdirSync } from 'node:fs';
 import { startServer } from './spawnServer.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +25,19 @@ const PAGES = [
 ];
 // BENCH_PORT: a free port when several checkouts measure on one machine.
 const port = Number(process.env.BENCH_PORT ?? 4183);
+
+const floorDir = join(root, 'node_modules', '.cache', 'bench-router-floor');
+await build({
+  configFile: false,
+  root: join(root, 'tools', 'bench', 'router-floor'),
+  base: '/',
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { outDir: floorDir, emptyOutDir: true, target: 'es2020', modulePreload: { polyfill: false } },
+});
+const floorKB = readdirSync(join(floorDir, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .reduce((sum, f) => sum + gzipSync(readFileSync(join(floorDir, 'assets', f))).length, 0);
 
 const server = await startServer(port, join(root, 'dist'), true);
 
@@ -50,4 +67,9 @@ try {
   await browser.close();
   server.stop();
 }
+rows.push({
+  page: 'floor: React + React Router data router, one route',
+  files: 1,
+  gzipKB: Math.round(floorKB / 102.4) / 10,
+});
 console.table(rows);
