@@ -38,7 +38,9 @@ const OPENING_CHECKS: Record<string, string> = {
  * - one chunk per in-app screen area, with the answer checks it reads;
  * - fields: the plain inputs of the site's contact form and the funnel's landing;
  * - form: RJSF and the server form's item types (bank binding, complaint submission);
- * - antd: antd-mobile, for the image viewer and the money keyboard only.
+ * - antd: antd-mobile, for the image viewer and the money keyboard only, both loaded on demand
+ *   (the keyboard's own module, MoneyKeyboard, comes with it). Nothing on a first load may import
+ *   it: react-is, which RJSF needs and the antd-mobile parts in use do not, stays out of it.
  * The entries and the company-site and funnel screens keep rolldown's own splitting.
  */
 const chunkGroups = [
@@ -57,9 +59,9 @@ const chunkGroups = [
     name: 'antd',
     priority: 30,
     test: (id: string) =>
-      /\/node_modules\/(antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|ahooks|rc-util|@babel\/runtime|resize-observer-polyfill|classnames|lodash|tslib|use-sync-external-store|react-is)\//.test(
+      /\/node_modules\/(antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|ahooks|rc-util|@babel\/runtime|resize-observer-polyfill|classnames|lodash|tslib|use-sync-external-store)\//.test(
         file(id),
-      ) || /\/src\/platform\/antdSetup\.ts/.test(file(id)),
+      ) || /\/src\/(platform\/antdSetup|runtime\/form\/widgets\/MoneyKeyboard)\.tsx?$/.test(file(id)),
   },
   {
     // The plain inputs the company site's contact form and the funnel's landing use, without RJSF.
