@@ -26,14 +26,21 @@ export function loadMoneyKeyboard(): Promise<Keyboard> {
 
 const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
 
-/** Starts the download at the page's first touch, key or focus; returns how to stop waiting for it. */
+/**
+ * Starts the download at the page's first touch, key or focus, or at once when a person has already
+ * touched the page (a money field shown by a tab switch); returns how to stop waiting for it.
+ */
 export function loadOnFirstTouch(): () => void {
-  if (loaded) return () => undefined;
   const stop = () => FIRST_TOUCH.forEach((type) => document.removeEventListener(type, start, true));
   function start() {
     stop();
     // Nothing to tell anyone yet: the amount field tries again when it opens.
     loadMoneyKeyboard().catch(() => undefined);
+  }
+  if (loaded) return stop;
+  if (navigator.userActivation?.hasBeenActive) {
+    start();
+    return stop;
   }
   FIRST_TOUCH.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
   return stop;
