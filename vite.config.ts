@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { schemasPlugin } from './tools/vite-plugin-schemas.ts';
@@ -118,9 +118,26 @@ const chunkGroups = [
   },
 ];
 
+/**
+ * @rjsf/utils resolves a form's `$ref`s with fast-uri (7 KB gz of the form chunk); in the build it gets
+ * a small stand-in that answers the same (src/runtime/form/uriResolver.ts). Only @rjsf/utils: ajv
+ * needs the whole of fast-uri, and the dev server's bundle of RJSF's validator constructs an Ajv.
+ */
+const rjsfUriResolver: Plugin = {
+  name: 'lender-rjsf-uri',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'fast-uri' && importer && /\/node_modules\/@rjsf\/utils\//.test(file(importer)))
+      return resolve(import.meta.dirname, 'src/runtime/form/uriResolver.ts');
+    return null;
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     schemasPlugin(),
+    rjsfUriResolver,
     react(),
     command === 'serve' ? sandboxPlugin() : null,
     isSsrBuild ? null : chunkMapPlugin(import.meta.dirname),
