@@ -104,3 +104,24 @@ test('an amount typed before the keyboard has arrived is kept, and the keyboard 
   await expect(confirm).toBeHidden();
   await expect(amount).toHaveValue('30.0');
 });
+
+test('with the amount on the only tab, the very first tap on it brings the keyboard', async ({ page }) => {
+  const scripts = recordScripts(page);
+  // The sandbox's bank-card-only form shows the amount from the start.
+  await page.goto(`/bindBank?product_id=bankonly&${sessionQuery()}`);
+  const amount = page.getByRole('textbox', { name: AMOUNT });
+  await expect(amount).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => ANTD_CHUNK.test(path))).toEqual([]);
+
+  await amount.click();
+  await amount.fill('');
+  const confirm = page.getByRole('button', { name: moneyConfirm });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  for (const key of ['7', '5', '0', '0']) await page.getByRole('button', { name: key, exact: true }).click();
+  await expect(amount).toHaveValue('7500');
+  await confirm.click();
+  await expect(confirm).toBeHidden();
+  await expect(amount).toHaveValue('7500');
+});

@@ -27,6 +27,19 @@ export function loadMoneyKeyboard(): Promise<Keyboard> {
 const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
+ * Whether a person has touched the page since the form's code arrived. Kept here rather than read
+ * from navigator.userActivation, which a browser may report true for a page it opened itself (a
+ * test browser does), and which WebKit before iOS 16.4 lacks.
+ */
+let touched = false;
+function onTouch() {
+  touched = true;
+  FIRST_TOUCH.forEach((type) => document.removeEventListener(type, onTouch, true));
+}
+if (typeof document !== 'undefined')
+  FIRST_TOUCH.forEach((type) => document.addEventListener(type, onTouch, { capture: true, passive: true }));
+
+/**
  * Starts the download at the page's first touch, key or focus, or at once when a person has already
  * touched the page (a money field shown by a tab switch); returns how to stop waiting for it.
  */
@@ -38,7 +51,7 @@ export function loadOnFirstTouch(): () => void {
     loadMoneyKeyboard().catch(() => undefined);
   }
   if (loaded) return stop;
-  if (navigator.userActivation?.hasBeenActive) {
+  if (touched) {
     start();
     return stop;
   }
