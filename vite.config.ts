@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { schemasPlugin } from './tools/vite-plugin-schemas.ts';
@@ -41,7 +41,9 @@ const OPENING_CHECKS: Record<string, string> = {
  * - fields: the plain inputs of the site's contact form and the funnel's landing;
  * - documents: the company site's frame and the legal texts it shares with in-app document pages;
  * - form: RJSF and the server form's item types (bank binding, complaint submission);
- * - antd: antd-mobile, for the image viewer and the money keyboard only.
+ * - antd: antd-mobile, for the image viewer and the money keyboard only, both loaded on demand
+ *   (the keyboard's own module, MoneyKeyboard, comes with it). Nothing on a first load may import
+ *   it: react-is, which RJSF needs and the antd-mobile parts in use do not, stays out of it.
  * The entries and the company-site and funnel screens keep rolldown's own splitting.
  */
 const chunkGroups = [
@@ -60,9 +62,9 @@ const chunkGroups = [
     name: 'antd',
     priority: 30,
     test: (id: string) =>
-      /\/node_modules\/(antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|ahooks|rc-util|@babel\/runtime|resize-observer-polyfill|classnames|lodash|tslib|use-sync-external-store|react-is)\//.test(
+      /\/node_modules\/(antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|ahooks|rc-util|@babel\/runtime|resize-observer-polyfill|classnames|lodash|tslib|use-sync-external-store)\//.test(
         file(id),
-      ) || /\/src\/platform\/antdSetup\.ts/.test(file(id)),
+      ) || /\/src\/(platform\/antdSetup|runtime\/form\/widgets\/MoneyKeyboard)\.tsx?$/.test(file(id)),
   },
   {
     // The plain inputs the company site's contact form and the funnel's landing use, without RJSF.
@@ -129,9 +131,26 @@ const chunkGroups = [
   },
 ];
 
+/**
+ * @rjsf/utils resolves a form's `$ref`s with fast-uri (7 KB gz of the form chunk); in the build it gets
+ * a small stand-in that answers the same (src/runtime/form/uriResolver.ts). Only @rjsf/utils: ajv
+ * needs the whole of fast-uri, and the dev server's bundle of RJSF's validator constructs an Ajv.
+ */
+const rjsfUriResolver: Plugin = {
+  name: 'lender-rjsf-uri',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'fast-uri' && importer && /\/node_modules\/@rjsf\/utils\//.test(file(importer)))
+      return resolve(import.meta.dirname, 'src/runtime/form/uriResolver.ts');
+    return null;
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     schemasPlugin(),
+    rjsfUriResolver,
     react(),
     command === 'serve' ? sandboxPlugin() : null,
     isSsrBuild ? null : chunkMapPlugin(import.meta.dirname),

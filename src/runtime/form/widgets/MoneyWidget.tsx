@@ -1,36 +1,36 @@
 // A money amount typed on antd-mobile's NumberKeyboard (SPEC.md section 5): digits, one decimal
 // point, delete, confirm (disabled while empty) and hide; input past the maximum length is cut. The
 // system keyboard stays down (inputMode none); a hardware keyboard or paste still works through the
-// same money rule.
+// same money rule, also before the keyboard's code has arrived (moneyKeyboardLoader.ts).
 import type { WidgetProps } from '@rjsf/utils';
 import './widgets.css';
-import { NumberKeyboard } from 'antd-mobile';
-import '../../../platform/antdSetup';
 import { useEffect, useRef, useState } from 'react';
 import { sanitizeInput } from '../inputRules';
+import type { MoneyKeyboardTexts } from './MoneyKeyboard';
+import { loadMoneyKeyboard, loadOnFirstTouch, loadedMoneyKeyboard } from './moneyKeyboardLoader';
 
-interface MoneyOptions {
+interface MoneyOptions extends MoneyKeyboardTexts {
   maxLength?: number;
-  confirmText?: string;
-  deleteText?: string;
-  hideText?: string;
 }
 
-/**
- * NumberKeyboard has no disabled confirm key and names its delete and hide keys itself
- * ("backspace", "Close"); the screen's names and the disabled state are set on its rendered keys.
- */
-function labelKeys(fieldId: string, empty: boolean, texts: MoneyOptions): void {
-  const keyboard = Array.from(document.querySelectorAll<HTMLElement>('[data-keyboard-for]')).find(
-    (el) => el.dataset.keyboardFor === fieldId,
-  );
-  if (!keyboard) return;
-  const set = (selector: string, name: string, value: string | undefined) => {
-    if (value) keyboard.querySelector(selector)?.setAttribute(name, value);
-  };
-  set('.adm-number-keyboard-key-ok', 'aria-disabled', String(empty));
-  set('.adm-number-keyboard-key-bs', 'aria-label', texts.deleteText);
-  set('.adm-number-keyboard-header-close-button', 'aria-label', texts.hideText);
+/** The keyboard, once this field has been opened and its code has arrived. */
+function useKeyboard(open: boolean) {
+  const [Keyboard, setKeyboard] = useState(loadedMoneyKeyboard);
+  useEffect(() => loadOnFirstTouch(), []);
+  useEffect(() => {
+    if (!open || Keyboard) return;
+    let live = true;
+    loadMoneyKeyboard().then(
+      (loaded) => live && setKeyboard(() => loaded),
+      // A failed download leaves a plain amount field (typing and paste still work); the next
+      // opening tries again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, Keyboard]);
+  return Keyboard;
 }
 
 export function MoneyWidget(props: WidgetProps) {
@@ -43,10 +43,7 @@ export function MoneyWidget(props: WidgetProps) {
   const empty = current === '';
   const set = (next: string) => onChange(next === '' ? options.emptyValue : next);
   const locked = disabled || readonly;
-
-  useEffect(() => {
-    labelKeys(id, empty, options);
-  }, [id, empty, open, options]);
+  const Keyboard = useKeyboard(open);
 
   // The keyboard slides over the bottom of the page: keep the amount in sight above it.
   useEffect(() => {
@@ -78,21 +75,20 @@ export function MoneyWidget(props: WidgetProps) {
         }}
       />
       {open ? <div className="money-keyboard-room" aria-hidden="true" /> : null}
-      <NumberKeyboard
-        visible={open && !locked}
-        forceRender
-        customKey="."
-        confirmText={options.confirmText || null}
-        closeOnConfirm={false}
-        data-keyboard-for={id}
-        className={empty ? 'money-keyboard money-keyboard--empty' : 'money-keyboard'}
-        onInput={(key) => set(clean(current + key))}
-        onDelete={() => set(current.slice(0, -1))}
-        onConfirm={() => {
-          if (!empty) setOpen(false);
-        }}
-        onClose={() => setOpen(false)}
-      />
+      {Keyboard ? (
+        <Keyboard
+          fieldId={id}
+          visible={open && !locked}
+          empty={empty}
+          texts={options}
+          onInput={(key) => set(clean(current + key))}
+          onDelete={() => set(current.slice(0, -1))}
+          onConfirm={() => {
+            if (!empty) setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   );
 }
