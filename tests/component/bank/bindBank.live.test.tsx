@@ -9,6 +9,7 @@ import { answerCardInit, field, findField } from './helpers';
 import { widgetRegistry } from '../../../src/runtime/form/widgets';
 import bindBank from '../../../schemas/screens/bindBank.json';
 import type { WidgetProps } from '@rjsf/utils';
+import { developer } from '../../../src/config/developer';
 
 // The registry's text widget, spied on to see which fields render.
 const widgets = widgetRegistry as Record<'TextWidget', (props: WidgetProps) => unknown>;
@@ -72,5 +73,22 @@ describe('checking as the person types', () => {
 
     await user.type(field('Account name'), 'Maria Santos');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('keeping the draft off the keystroke', () => {
+  it('writes what was typed once the frame is drawn, and at once when the page is left', async () => {
+    const user = userEvent.setup();
+    const key = `${developer.storageKeys.bankDraft}.301`;
+    renderRoute('/bindBank?productId=7&orderId=301');
+    const input = await findField('Account name');
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    await user.type(input, 'Rosa');
+    // No frame has been drawn: nothing written yet, and one write waits for all four keys.
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(frames).toHaveLength(1);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem(key) ?? '{}')).toMatchObject({ values: { accountName: 'Rosa' } });
   });
 });
