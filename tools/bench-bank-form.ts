@@ -32,7 +32,7 @@
 //   npm run build && npm run bench:bank-form   → table, and bench-results/bank-form.json
 //   BENCH_RUNS=<n> (default 5); BENCH_PROFILE=<items> instead writes Chrome CPU profiles of ours'
 //   mount and typing at that size to bench-results/ and prints the costliest functions.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { spawn } from 'node:child_process';
@@ -47,6 +47,7 @@ const SIZES = [10, 100, 300];
 const KEYS = 'Maria Santos Dela Cruz';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PROFILE = process.env.BENCH_PROFILE ? Number(process.env.BENCH_PROFILE) : undefined;
+const TRACE = process.env.BENCH_TRACE ? Number(process.env.BENCH_TRACE) : undefined;
 const CPU_SLOWDOWN = 4;
 // BENCH_PORT: a free port when several checkouts measure on one machine.
 const port = Number(process.env.BENCH_PORT ?? 4184);
@@ -226,6 +227,63 @@ async function measure(browser: Browser, subject: Subject, n: number): Promise<R
   }
 }
 
+/**
+ * The main thread's time per key by trace event (style, layout, paint, script…), for every subject
+ * at `n` items: where a key's cost goes beyond the floor's.
+ */
+async function traceKeys(browser: Browser, n: number) {
+  const NAMES = [
+    'FunctionCall',
+    'EventDispatch',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+  ];
+  type TraceEvent = { name: string; ph: string; dur?: number; tid: number };
+  /** Starts Chrome's tracing; the returned stop sums the main thread's events by name, ÷ `per`. */
+  async function trace(cdp: CDPSession) {
+    const events: TraceEvent[] = [];
+    const collect = ({ value }: { value: object[] }) => events.push(...(value as unknown as TraceEvent[]));
+    cdp.on('Tracing.dataCollected', collect);
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+    return async (per: number) => {
+      const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.end');
+      await done;
+      cdp.off('Tracing.dataCollected', collect);
+      // The renderer's main thread is the one that ran the page's tasks.
+      const main = events.find((e) => e.name === 'UpdateLayoutTree' || e.name === 'EventDispatch')?.tid;
+      const sums: Record<string, number> = {};
+      for (const e of events)
+        if (e.tid === main && e.ph === 'X' && e.dur && NAMES.includes(e.name))
+          sums[e.name] = Math.round(((sums[e.name] ?? 0) + e.dur / 1000 / per) * 100) / 100;
+      return sums;
+    };
+  }
+  const rows: Record<string, string | number>[] = [];
+  for (const subject of [ours, stock, floor]) {
+    const { page, cdp } = await newPage(browser);
+    if (subject === ours) {
+      // Ours' mount from the answer's release (the others' clocks cannot be cut out of a trace).
+      let stop: ((per: number) => Promise<Record<string, number>>) | undefined;
+      const ms = await ours.mount(page, n, async () => {
+        stop = await trace(cdp);
+      });
+      rows.push({ form: `${subject.name}, mount`, ms: Math.round(ms), ...(await stop?.(1)) });
+    } else await subject.mount(page, n);
+    await subject.firstField(page).click();
+    await page.evaluate(SETTLED);
+    const stop = await trace(cdp);
+    const { frames } = await typeKeys(page, subject, n);
+    rows.push({ form: `${subject.name}, per key`, ms: quantile(frames, 0.5), ...(await stop(KEYS.length)) });
+    await page.close();
+  }
+  console.log(`main-thread ms by trace event, ${n} items (nested events overlap)`);
+  console.table(rows);
+}
+
 /** Chrome CPU profiles of ours' mount (from the answer's release) and typing, at `n` items. */
 async function profile(browser: Browser, n: number) {
   const { page, cdp } = await newPage(browser);
@@ -291,6 +349,7 @@ const subjects = [ours, stock, floor];
 const runs = new Map<string, Run[]>();
 try {
   if (PROFILE) await profile(browser, PROFILE);
+  else if (TRACE) await traceKeys(browser, TRACE);
   else {
     for (let run = 0; run < RUNS; run += 1) {
       for (const n of SIZES) {
@@ -314,7 +373,7 @@ try {
   }
 }
 
-if (!PROFILE) {
+if (!PROFILE && !TRACE) {
   const rows = SIZES.flatMap((n) =>
     subjects.map((subject) => {
       const all = runs.get(`${n}\t${subject.name}`) ?? [];
