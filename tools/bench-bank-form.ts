@@ -30,7 +30,7 @@
 // - commitsPerKey: React commits per key, counted through React's devtools hook, which production
 //   builds also call, so they are those of the shipped code.
 //   npm run build && npm run bench:bank-form   → table, and bench-results/bank-form.json
-//   BENCH_RUNS=<n> (default 5); BENCH_PROFILE=<items> instead writes Chrome CPU profiles of ours'
+//   BENCH_RUNS=<n> (default 7); BENCH_PROFILE=<items> instead writes Chrome CPU profiles of ours'
 //   mount and typing at that size to bench-results/ and prints the costliest functions.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import react from '@vitejs/plugin-react';
@@ -45,7 +45,7 @@ import { inclusiveTop, summarizeProfile, type CpuProfile } from './bench/profile
 
 const SIZES = [10, 100, 300];
 const KEYS = 'Maria Santos Dela Cruz';
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PROFILE = process.env.BENCH_PROFILE ? Number(process.env.BENCH_PROFILE) : undefined;
 const TRACE = process.env.BENCH_TRACE ? Number(process.env.BENCH_TRACE) : undefined;
 const CPU_SLOWDOWN = 4;
