@@ -1,11 +1,3 @@
-// Benchmarks the server-driven bank form in Chromium with 4× CPU throttling: a card-init answer of
-// 10, 100 and 300 items, the time from the form's data to its first full frame, and the React commits
-// and main-thread milliseconds per keystroke (key down to React's last commit for it). The same
-// forms are rendered by stock @rjsf/core (tools/bench/stock-rjsf: default theme, run-time ajv8,
-// liveValidate) for comparison, and the floor: the same number of plain inputs with no JavaScript.
-// frameMsPerKey is key down to the next frame, the one figure that all three share. Commits are counted through React's devtools hook, which
-// production builds also call, so the numbers are those of the shipped code.
-//   npm run build && npm run bench:bank-form   → table, and bench-results/bank-form.json
 // Benchmarks the server-driven bank form in Chromium at 4× CPU slowdown, beside stock @rjsf/core
 // (tools/bench/stock-rjsf: default theme, run-time ajv8, liveValidate) rendering the same form from the
 // same items, and the floor: the same number of plain inputs with no JavaScript. Forms of 10, 100 and
@@ -31,7 +23,10 @@
 //   builds also call, so they are those of the shipped code.
 //   npm run build && npm run bench:bank-form   → table, and bench-results/bank-form.json
 //   BENCH_RUNS=<n> (default 7); BENCH_PROFILE=<items> instead writes Chrome CPU profiles of ours'
-//   mount and typing at that size to bench-results/ and prints the costliest functions.
+//   mount and typing at that size to bench-results/ and prints the costliest functions (build with
+//   `npx vite build --minify false && npx tsx tools/prerender.ts` to read their names);
+//   BENCH_TRACE=<items> prints the main thread's style, layout, paint and script time per key for
+//   the three subjects, and over ours' mount.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
