@@ -22,7 +22,7 @@
 // - commitsPerKey: React commits per key, counted through React's devtools hook, which production
 //   builds also call, so they are those of the shipped code.
 //   npm run build && npm run bench:bank-form   → table, and bench-results/bank-form.json
-//   BENCH_RUNS=<n> (default 7); BENCH_PROFILE=<items> instead writes Chrome CPU profiles of ours'
+//   BENCH_RUNS=<n> (default 7), BENCH_SIZES=100,300 (default 10,100,300); BENCH_PROFILE=<items> instead writes Chrome CPU profiles of ours'
 //   mount and typing at that size to bench-results/ and prints the costliest functions (build with
 //   `npx vite build --minify false && npx tsx tools/prerender.ts` to read their names);
 //   BENCH_TRACE=<items> prints the main thread's style, layout, paint and script time per key for
@@ -38,7 +38,7 @@ import { benchItems } from './bench/bankItems.ts';
 import { endpointPath } from '../src/platform/endpoints.ts';
 import { inclusiveTop, summarizeProfile, type CpuProfile } from './bench/profile.ts';
 
-const SIZES = [10, 100, 300];
+const SIZES = process.env.BENCH_SIZES?.split(',').map(Number) ?? [10, 100, 300];
 const KEYS = 'Maria Santos Dela Cruz';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PROFILE = process.env.BENCH_PROFILE ? Number(process.env.BENCH_PROFILE) : undefined;
