@@ -1,7 +1,7 @@
 // Renders a form declared in a screen schema with RJSF, our mobile theme and a validator compiled at
 // build time; validation messages come from the screen's `errorMessages`, never from code.
 import Form from '@rjsf/core';
-import type { ErrorTransformer, RJSFSchema, UiSchema, ValidatorType, RegistryWidgetsType } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema, ValidatorType, RegistryWidgetsType } from '@rjsf/utils';
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 
@@ -9,6 +9,7 @@ type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 import { templates } from './theme';
 import { widgetRegistry } from './widgets';
 import { checkWidgetNames } from './widgetNames';
+import { errorTransformer } from './errorMessages';
 
 export interface FormDeclaration {
   schema: object;
@@ -18,21 +19,6 @@ export interface FormDeclaration {
 
 export function makeValidator<T>(fns: ValidatorFunctions, form: FormDeclaration): ValidatorType<T> {
   return createPrecompiledValidator<T>(fns, form.schema as RJSFSchema);
-}
-
-/** Maps an ajv error (property `.phone`, keyword `pattern`) to the staff-written message. */
-function errorTransformer(messages: FormDeclaration['errorMessages'] = {}): ErrorTransformer {
-  return (errors) =>
-    errors.map((e) => {
-      const field =
-        (e.property ?? '').replace(/^\./, '') ||
-        String((e.params as { missingProperty?: string })?.missingProperty ?? '');
-      const byField =
-        messages[field] ??
-        messages[String((e.params as { missingProperty?: string })?.missingProperty ?? '')];
-      const text = byField?.[e.name ?? ''] ?? byField?.['*'];
-      return text ? { ...e, message: text, stack: text } : e;
-    });
 }
 
 interface SchemaFormProps<T> {

@@ -8,6 +8,7 @@ import type {
   TemplatesType,
   WidgetProps,
 } from '@rjsf/utils';
+import type { ReactNode } from 'react';
 import { TextArea, TextInput } from './inputs';
 import type { InputRule } from './inputRules';
 
@@ -92,13 +93,19 @@ function SelectWidget(props: WidgetProps) {
   );
 }
 
-function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, errors, help, hidden, displayLabel, required, schema } = props;
-  if (hidden) return <div hidden>{children}</div>;
-  if (schema.type === 'object') return <div className="sf-object">{children}</div>;
+/** One field's frame: its label (with a mark when required), its control and its messages. */
+export function FieldFrame(props: {
+  id: string;
+  label?: string;
+  required?: boolean;
+  children: ReactNode;
+  errors?: ReactNode;
+  help?: ReactNode;
+}) {
+  const { id, label, required, children, errors, help } = props;
   return (
     <div className="sf-field">
-      {displayLabel && label ? (
+      {label ? (
         <label htmlFor={id} className="sf-label">
           {label}
           {required ? <span aria-hidden="true"> *</span> : null}
@@ -111,7 +118,24 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-function FieldErrorTemplate({ errors }: FieldErrorProps) {
+function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, errors, help, hidden, displayLabel, required, schema } = props;
+  if (hidden) return <div hidden>{children}</div>;
+  if (schema.type === 'object') return <div className="sf-object">{children}</div>;
+  return (
+    <FieldFrame
+      id={id}
+      label={displayLabel ? label : undefined}
+      required={required}
+      errors={errors}
+      help={help}
+    >
+      {children}
+    </FieldFrame>
+  );
+}
+
+export function FieldErrorTemplate({ errors }: Pick<FieldErrorProps, 'errors'>) {
   if (!errors?.length) return null;
   return (
     <div className="sf-error" role="alert">

@@ -30,6 +30,7 @@ import {
   normalizeItems,
 } from './bankForm';
 import { useKeyboardOpen } from './useKeyboardOpen';
+import { useAfterFrame } from './useAfterFrame';
 import './bank.css';
 
 const texts = screen.texts;
@@ -104,12 +105,9 @@ function BankScreen({ items, productId, orderId, fromOrder, onFlowEnd }: ScreenP
   const kept = useRef({ cardType, channel });
   // Once the form is sent, a late change event (a field blurring as the page goes) keeps nothing.
   const sent = useRef(false);
-  const keep = useCallback(
-    (values: FormValues) => {
-      if (!sent.current) setDraft({ ...kept.current, values });
-    },
-    [setDraft],
-  );
+  const keep = useAfterFrame((values: FormValues) => {
+    if (!sent.current) setDraft({ ...kept.current, values });
+  });
   const submitting = useSingleFlight();
   const keyboardOpen = useKeyboardOpen(screen.limits.keyboardThreshold);
 

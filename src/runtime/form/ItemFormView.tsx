@@ -1,0 +1,208 @@
+// The server form (card-init items, src/runtime/itemTypes) without RJSF's form state. RJSF's Form keeps
+// every value in one state: each keystroke cloned the whole form data, rebuilt its defaults and
+// resolved schema, and re-rendered every field to compare its props (issue 10: the cost grew with
+// the item count, at mount too). Here each field holds its own value, so a keystroke re-renders the
+// field typed into and nothing else. What a person sees is SchemaForm's: the same field frame, ids,
+// registry widgets with the props RJSF gives them, the item types' validator and staff messages.
+// The whole form is checked on submit; a field showing a message checks itself again on each change,
+// so the message goes as soon as the value is right.
+import { memo, useCallback, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import type { ErrorSchema, Registry, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import type { ItemForm } from '../itemTypes/buildForm';
+import type { FormValues } from '../itemTypes/validator';
+import { unknownName } from '../failLoudly';
+import { errorTransformer } from './errorMessages';
+import { FieldErrorTemplate, FieldFrame } from './theme';
+import { widgetRegistry } from './widgets';
+
+interface FieldSpec {
+  code: string;
+  id: string;
+  label?: string;
+  placeholder: string;
+  required: boolean;
+  schema: RJSFSchema;
+  ui: UiSchema;
+  options: WidgetProps['options'];
+  Widget: ComponentType<WidgetProps>;
+}
+
+type Errors = Readonly<Record<string, string[]>>;
+
+// Our widgets never read the registry (it serves RJSF's own fields and templates): none is built.
+const NO_REGISTRY = {} as Registry;
+const noop = () => undefined;
+// Codes are the server's: one may be a name every object has ("constructor").
+const own = <T,>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+
+// What the field itself takes (its control, placeholder and label), as RJSF's StringField does.
+const FIELD_KEYS = new Set(['ui:widget', 'ui:placeholder', 'ui:title']);
+
+/** A field's UI options as RJSF's getUiOptions reads them, less what the field itself takes. */
+function widgetOptions(ui: UiSchema, schema: RJSFSchema): WidgetProps['options'] {
+  const options: WidgetProps['options'] = {};
+  for (const [key, value] of Object.entries(ui)) {
+    if (key === 'ui:options' && value && typeof value === 'object') Object.assign(options, value);
+    else if (key.startsWith('ui:') && !FIELD_KEYS.has(key)) options[key.slice(3)] = value;
+  }
+  const names = Array.isArray(ui['ui:enumNames']) ? (ui['ui:enumNames'] as unknown[]) : [];
+  const enumOptions = schema.enum?.map((value, i) => ({ value, label: String(names[i] ?? value) }));
+  return enumOptions ? { ...options, enumOptions } : options;
+}
+
+function fieldSpecs(built: ItemForm, source: string): FieldSpec[] {
+  const required = new Set(built.form.schema.required ?? []);
+  return built.fields.map(({ item, field }) => {
+    const ui = field.uiSchema;
+    const schema = field.schema as RJSFSchema;
+    const named = ui['ui:widget'];
+    const name = typeof named === 'string' ? named : schema.enum ? 'SelectWidget' : 'TextWidget';
+    const Widget = widgetRegistry[name] as ComponentType<WidgetProps> | undefined;
+    if (!Widget) unknownName(`widget "${name}"`, `${source}#/uiSchema/${item.code}`);
+    const options = widgetOptions(ui, schema);
+    const title = typeof ui['ui:title'] === 'string' ? ui['ui:title'] : (schema.title ?? item.code);
+    return {
+      code: item.code,
+      id: `root_${item.code}`,
+      label: options.label === false ? undefined : title,
+      placeholder: typeof ui['ui:placeholder'] === 'string' ? ui['ui:placeholder'] : '',
+      required: required.has(item.code),
+      schema,
+      ui,
+      options,
+      Widget: Widget ?? (widgetRegistry.TextWidget as ComponentType<WidgetProps>),
+    };
+  });
+}
+
+/** The messages of each field, from a validation's error schema. */
+function byField(errorSchema: ErrorSchema<FormValues>): Errors {
+  const out: Record<string, string[]> = {};
+  for (const [code, node] of Object.entries(errorSchema)) {
+    const messages = (node as { __errors?: string[] } | undefined)?.__errors;
+    if (messages?.length) out[code] = messages;
+  }
+  return out;
+}
+
+interface FieldProps {
+  spec: FieldSpec;
+  initial: unknown;
+  errors?: string[];
+  onValue: (spec: FieldSpec, value: unknown, shown: boolean) => void;
+}
+
+const Field = memo(function Field({ spec, initial, errors, onValue }: FieldProps) {
+  const [value, setValue] = useState(initial);
+  const shown = errors !== undefined;
+  const onChange = useCallback(
+    (next: unknown) => {
+      setValue(next);
+      onValue(spec, next, shown);
+    },
+    [spec, onValue, shown],
+  );
+  const { Widget } = spec;
+  return (
+    <FieldFrame
+      id={spec.id}
+      label={spec.label}
+      required={spec.required}
+      errors={<FieldErrorTemplate errors={errors} />}
+    >
+      <Widget
+        id={spec.id}
+        name={spec.code}
+        schema={spec.schema}
+        uiSchema={spec.ui}
+        options={spec.options}
+        value={value}
+        label={spec.label ?? ''}
+        placeholder={spec.placeholder}
+        required={spec.required}
+        rawErrors={errors}
+        onChange={onChange}
+        onBlur={noop}
+        onFocus={noop}
+        registry={NO_REGISTRY}
+      />
+    </FieldFrame>
+  );
+});
+
+export interface ItemFormViewProps {
+  id: string;
+  built: ItemForm;
+  /** The starting values; a field shown later (another card type) starts from its value here. */
+  seed: FormValues;
+  onChange: (values: FormValues) => void;
+  onSubmit: (values: FormValues) => void;
+  /** Called with the first message when the form is refused (screens usually toast it). */
+  onInvalid?: (firstMessage: string) => void;
+  /** Where the form comes from, named when a widget name resolves to nothing. */
+  source?: string;
+}
+
+export function ItemFormView({ id, built, seed, onChange, onSubmit, onInvalid, source }: ItemFormViewProps) {
+  const values = useRef<FormValues>(seed);
+  const [errors, setErrors] = useState<Errors>({});
+  // Another card type or channel is another form: its messages start afresh, as RJSF's did.
+  const [errorsOf, setErrorsOf] = useState(built);
+  if (errorsOf !== built) {
+    setErrorsOf(built);
+    setErrors({});
+  }
+  const specs = useMemo(() => fieldSpecs(built, source ?? 'a form'), [built, source]);
+  const transform = useMemo(() => errorTransformer(built.form.errorMessages), [built]);
+
+  const onValue = useCallback(
+    (spec: FieldSpec, value: unknown, shown: boolean) => {
+      values.current = { ...values.current, [spec.code]: value };
+      onChange(values.current);
+      if (!shown) return;
+      const alone: RJSFSchema = {
+        type: 'object',
+        properties: { [spec.code]: spec.schema },
+        required: spec.required ? [spec.code] : [],
+      };
+      const found = own(
+        byField(
+          built.validator.validateFormData({ [spec.code]: value }, alone, undefined, transform).errorSchema,
+        ),
+        spec.code,
+      );
+      setErrors(({ [spec.code]: _old, ...rest }) => (found ? { ...rest, [spec.code]: found } : rest));
+    },
+    [built, onChange, transform],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const data = { ...values.current };
+    const result = built.validator.validateFormData(data, built.form.schema, undefined, transform);
+    setErrors(byField(result.errorSchema));
+    if (result.errors.length === 0) {
+      onSubmit(data);
+      return;
+    }
+    const first = result.errors[0]?.message;
+    if (first && onInvalid) onInvalid(first);
+  };
+
+  return (
+    <form id={id} className="schema-form" noValidate onSubmit={submit}>
+      <div className="sf-object">
+        {specs.map((spec) => (
+          <Field
+            key={spec.code}
+            spec={spec}
+            initial={own(seed, spec.code)}
+            errors={own(errors, spec.code)}
+            onValue={onValue}
+          />
+        ))}
+      </div>
+    </form>
+  );
+}

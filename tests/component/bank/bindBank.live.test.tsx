@@ -1,0 +1,94 @@
+// The server form field by field (issue 10): a keystroke renders the one field typed into, whatever
+// the form's size, and a field showing a message checks itself again as it changes, while the
+// whole form is checked only on submit.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../support/render';
+import { answerCardInit, field, findField } from './helpers';
+import { widgetRegistry } from '../../../src/runtime/form/widgets';
+import bindBank from '../../../schemas/screens/bindBank.json';
+import type { WidgetProps } from '@rjsf/utils';
+import { developer } from '../../../src/config/developer';
+
+// The registry's text widget, spied on to see which fields render.
+const widgets = widgetRegistry as Record<'TextWidget', (props: WidgetProps) => unknown>;
+
+const say = (key: keyof typeof bindBank.messages, title = '') =>
+  bindBank.messages[key].replace('{title}', title);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('typing in the server form', () => {
+  it('renders only the field typed into, in a form of forty fields', async () => {
+    const user = userEvent.setup();
+    answerCardInit(
+      Array.from({ length: 40 }, (_, i) => ({ code: `f${i}`, cate: 'text', title: `F${i}`, cardTypeMi: 0 })),
+    );
+    const rendered = vi.spyOn(widgets, 'TextWidget');
+    renderRoute('/bindBank?product_id=7');
+    const input = await findField('F7');
+    await user.click(input);
+    rendered.mockClear();
+    await user.keyboard('Ana');
+    expect(input).toHaveValue('Ana');
+    expect(rendered.mock.calls.map(([props]) => props.id)).toEqual(Array(3).fill(input.id));
+  });
+});
+
+describe('checking as the person types', () => {
+  it('shows no message before the first submit, whatever is typed', async () => {
+    const user = userEvent.setup();
+    renderRoute('/bindBank?product_id=7');
+    await user.type(await findField('E-wallet mobile number'), '0917');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field('E-wallet mobile number')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('after a refused submit, a field updates its own message as it changes and drops it once right', async () => {
+    const user = userEvent.setup();
+    renderRoute('/bindBank?product_id=7');
+    await findField('Account name');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const mobile = 'E-wallet mobile number';
+    expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toEqual([
+      say('required', 'Account name'),
+      say('required', mobile),
+    ]);
+
+    await user.type(field(mobile), '0917');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      say('required', 'Account name'),
+      say('phonePattern'),
+    ]);
+    expect(field(mobile)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field(mobile), '1234567');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([say('required', 'Account name')]);
+    expect(field(mobile)).not.toHaveAttribute('aria-invalid');
+    // The other field was not typed into: it keeps its message until it changes or the form is sent.
+    expect(field('Account name')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field('Account name'), 'Maria Santos');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('keeping the draft off the keystroke', () => {
+  it('writes what was typed once the frame is drawn, and at once when the page is left', async () => {
+    const user = userEvent.setup();
+    const key = `${developer.storageKeys.bankDraft}.301`;
+    renderRoute('/bindBank?productId=7&orderId=301');
+    const input = await findField('Account name');
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    await user.type(input, 'Rosa');
+    // No frame has been drawn: nothing written yet, and one write waits for all four keys.
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(frames).toHaveLength(1);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem(key) ?? '{}')).toMatchObject({ values: { accountName: 'Rosa' } });
+  });
+});
