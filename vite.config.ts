@@ -40,7 +40,9 @@ const OPENING_CHECKS: Record<string, string> = {
  * - one chunk per in-app screen area, with the answer checks it reads;
  * - fields: the plain inputs of the site's contact form and the funnel's landing;
  * - documents: the company site's frame and the legal texts it shares with in-app document pages;
- * - form: RJSF and the server form's item types (bank binding, complaint submission);
+ * - form: RJSF's Form and its ajv validator (complaint submission);
+ * - items: the server form's item types, field view and widgets, on RJSF's utilities (bank binding,
+ *   complaint submission);
  * - antd: antd-mobile, for the image viewer and the money keyboard only, both loaded on demand
  *   (the keyboard's own module, MoneyKeyboard, comes with it). Nothing on a first load may import
  *   it: react-is, which RJSF needs and the antd-mobile parts in use do not, stays out of it.
@@ -88,12 +90,23 @@ const chunkGroups = [
       ),
   },
   {
+    // RJSF's Form, the rest of its utilities and its ajv validator: the complaint form (SchemaForm).
     name: 'form',
     priority: 20,
     test: (id: string) =>
       /\/node_modules\/(@rjsf|fast-uri|@x0k|fast-equals|jsonpointer|json-schema-compare|compute-gcd|compute-lcm|validate\.io-[\w-]+)\//.test(
         file(id),
-      ) || /\/src\/runtime\/(form\/(?!FlatForm|inputs|inputRules)|itemTypes\/|state\/drafts)/.test(file(id)),
+      ) || /\/src\/runtime\/form\/(SchemaForm|widgetNames)\./.test(file(id)),
+  },
+  {
+    // The server form's item types, its field view and widgets, with the few RJSF utilities they use
+    // (captured as their dependencies): the bank form (ItemFormView, no RJSF Form) needs no more.
+    name: 'items',
+    priority: 21,
+    test: (id: string) =>
+      /\/src\/runtime\/(form\/(?!FlatForm|inputs|inputRules|SchemaForm|widgetNames)|itemTypes\/(?!philippines)|state\/drafts)/.test(
+        file(id),
+      ),
   },
   {
     name: (id: string) => {

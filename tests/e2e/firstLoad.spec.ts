@@ -12,8 +12,8 @@ const BUDGET = 6;
  * fails until it does), so the list only shrinks.
  */
 const OVER_BUDGET: Record<string, string> = {
-  '/bindBank': 'the server form: RJSF (form) and the plain inputs (fields) are chunks of their own',
-  '/complainPageNext': 'the server form, as /bindBank, and the complaint form chunk',
+  '/bindBank': "the server form's item types (items) and the plain inputs it shares with the site (fields)",
+  '/complainPageNext': "RJSF's Form (form) besides what /bindBank loads, and the complaint form's own chunk",
   '/confirmLoan': "its opening answer's check is its own chunk, kept off /loanDetails' first load",
   '/confirmLoanAlt': "its opening answer's check is its own chunk, kept off /loanDetails' first load",
   '/loginFailure': "its opening answer's check is its own chunk, kept off /loanDetails' first load",

@@ -31,7 +31,7 @@ test('the shell of /bindBank preloads no antd-mobile', async ({ request }) => {
   const html = await (await request.get(address)).text();
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   // The bank form's own chunks are preloaded, so an empty list would prove nothing.
-  expect(preloads.some((href) => /\/assets\/form-/.test(href!))).toBe(true);
+  expect(preloads.some((href) => /\/assets\/items-/.test(href!))).toBe(true);
   expect(preloads.filter((href) => ANTD_CHUNK.test(href!))).toEqual([]);
 });
 

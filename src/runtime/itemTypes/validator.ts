@@ -3,7 +3,6 @@
 // type's hand-written validator; tests prove the result equals ajv's for every schema a type builds.
 import {
   createErrorHandler,
-  getDefaultFormState,
   toErrorSchema,
   unwrapErrorHandler,
   validationDataMerge,
@@ -39,6 +38,16 @@ const pointer = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1'
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The form data with every field of the form present, undefined where nothing is entered: what RJSF's
+ * getDefaultFormState gives a custom validator for an item form (flat, no defaults, no $ref), without
+ * its schema machinery, which would otherwise ride on the bank form's first load.
+ */
+function withEveryField(schema: RJSFSchema, formData: FormValues | undefined): FormValues {
+  const fields = Object.keys((schema as ObjectSchema).properties ?? {});
+  return { ...Object.fromEntries(fields.map((name) => [name, undefined])), ...formData };
 }
 
 export class ItemFormValidator implements ValidatorType<FormValues> {
@@ -126,7 +135,7 @@ export class ItemFormValidator implements ValidatorType<FormValues> {
     if (transformErrors) errors = transformErrors(errors, uiSchema);
     const errorSchema = toErrorSchema<FormValues>(errors);
     if (!customValidate) return { errors, errorSchema };
-    const withUndefined = getDefaultFormState<FormValues>(this, schema, formData, schema, true) as FormValues;
+    const withUndefined = withEveryField(schema, formData);
     const handler = customValidate(
       withUndefined,
       createErrorHandler<FormValues>(withUndefined),
