@@ -28,8 +28,7 @@
 //   BENCH_TRACE=<items> prints the main thread's style, layout, paint and script time per key for
 //   the three subjects, and over ours' mount.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { buildBenchPage } from './bench/buildPage.ts';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -47,7 +46,8 @@ const CPU_SLOWDOWN = 4;
 // BENCH_PORT: a free port when several checkouts measure on one machine.
 const port = Number(process.env.BENCH_PORT ?? 4184);
 const stockOrigin = 'http://stock.bench';
-const stockDir = join(root, 'node_modules', '.cache', 'bench-stock-rjsf');
+// Built before anything is measured; served to the page through a route below.
+const stockDir = await buildBenchPage('stock-rjsf');
 
 // Stands in for React DevTools: React calls onCommitFiberRoot on every commit when the hook exists.
 // A string, not a function: tsx wraps functions in helpers the page does not have.
@@ -316,16 +316,6 @@ const quantile = (xs: number[], q: number) => {
 };
 const spread = (xs: number[]) =>
   `${quantile(xs, 0.5).toFixed(1)} (${quantile(xs, 0.25).toFixed(1)}–${quantile(xs, 0.75).toFixed(1)})`;
-
-await build({
-  configFile: false,
-  root: join(root, 'tools', 'bench', 'stock-rjsf'),
-  base: '/',
-  logLevel: 'warn',
-  plugins: [react()],
-  // One big chunk on purpose: the page measures rendering, not loading.
-  build: { outDir: stockDir, emptyOutDir: true, target: 'es2020', chunkSizeWarningLimit: 2048 },
-});
 
 const server = spawn('npx', ['tsx', 'tools/serve.ts', '--port', String(port), '--sandbox'], {
   cwd: root,

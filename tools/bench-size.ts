@@ -3,8 +3,7 @@
 // of the stack: React and React Router's data router alone (tools/bench/router-floor), built the same.
 //   npm run bench:size   (after npm run build)
 import { chromium } from 'playwright-core';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { buildBenchPage } from './bench/buildPage.ts';
 import { readdirSync } from 'node:fs';
 import { startServer } from './spawnServer.ts';
 import { readFileSync } from 'node:fs';
@@ -26,15 +25,7 @@ const PAGES = [
 // BENCH_PORT: a free port when several checkouts measure on one machine.
 const port = Number(process.env.BENCH_PORT ?? 4183);
 
-const floorDir = join(root, 'node_modules', '.cache', 'bench-router-floor');
-await build({
-  configFile: false,
-  root: join(root, 'tools', 'bench', 'router-floor'),
-  base: '/',
-  logLevel: 'warn',
-  plugins: [react()],
-  build: { outDir: floorDir, emptyOutDir: true, target: 'es2020', modulePreload: { polyfill: false } },
-});
+const floorDir = await buildBenchPage('router-floor');
 const floorKB = readdirSync(join(floorDir, 'assets'))
   .filter((f) => f.endsWith('.js'))
   .reduce((sum, f) => sum + gzipSync(readFileSync(join(floorDir, 'assets', f))).length, 0);
