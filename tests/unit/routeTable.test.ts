@@ -24,7 +24,9 @@ describe('the route table', () => {
     expect(pathsOf(inAppPages)).toEqual(pathsOf(inAppTable));
     // tools/prerender.ts takes its site pages from the table, not from a list of its own.
     const prerender = readFileSync(join(import.meta.dirname, '../../tools/prerender.ts'), 'utf8');
-    expect(prerender).toMatch(/import \{ sitePaths as SITE_PAGES[^}]*\} from '\.\.\/src\/app\/routeTable\.ts'/);
+    expect(prerender).toMatch(
+      /import \{ sitePaths as SITE_PAGES[^}]*\} from '\.\.\/src\/app\/routeTable\.ts'/,
+    );
     expect(prerender).not.toMatch(/SITE_PAGES = \[/);
   });
 
