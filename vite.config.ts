@@ -55,7 +55,7 @@ const chunkGroups = [
     test: (id: string) =>
       inPackage('react|react-dom|scheduler|jotai|ajv|fast-deep-equal').test(file(id)) ||
       /vite\/preload-helper|@oxc-project\+runtime|rolldown\/runtime/.test(id) ||
-      /\/src\/(config\/(?!generated\/screens\/)|styles\.css|app\/(AppShell|hydration|siteRoutes)\.tsx?|screens\/common\/ErrorBoundary|ui\/(Loading|Retry|LazyImageViewer|SpinLoading)\.tsx|ui\/(lazyImageViewer|spinLoading)\.css|runtime\/(currentPath|template|notify)\.tsx?|platform\/(session|storage|notify)\.tsx?)/.test(
+      /\/src\/(config\/(?!generated\/screens\/)|styles\.css|app\/(AppShell|hydration|siteRoutes)\.tsx?|screens\/common\/ErrorBoundary|ui\/(Loading|Retry|LazyImageViewer|SpinLoading)\.tsx|ui\/(lazyImageViewer|spinLoading|pageLook)\.css|ui\/pageLook\.ts|runtime\/(currentPath|template|notify)\.tsx?|platform\/(session|storage|notify)\.tsx?)/.test(
         file(id),
       ) ||
       /\/schemas\/(app|messages)\.json$/.test(file(id)),

@@ -32,30 +32,33 @@ interface ManifestChunk {
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
-/** The stylesheets of every screen module under `folder`, with those of the chunks they import. */
-function cssOf(folder: string): string[] {
+/**
+ * The stylesheets of the given modules' chunks and of the chunks they import, those imported first
+ * (as the browser would apply them had the page loaded its scripts).
+ */
+function cssOf(sources: readonly string[]): string[] {
   const seen = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    chunk?.css?.forEach((c) => css.add(c));
     chunk?.imports?.forEach(visit);
+    chunk?.css?.forEach((c) => css.add(c));
   };
-  Object.keys(manifest)
-    .filter((k) => k.startsWith(folder))
-    .forEach(visit);
+  sources.forEach(visit);
   return [...css];
 }
 
-/** Lazy screens' stylesheets go in the prerendered page too, so it is styled before any script runs. */
-function withScreenCss(html: string, folder: string): string {
-  const links = cssOf(folder)
-    .filter((href) => !html.includes(href))
+/**
+ * A public page's stylesheets are those of its entry and screens, lazy ones included, so it is
+ * styled before any script runs; none of the in-app entry's, which the shared template names.
+ */
+function withPageCss(html: string, sources: readonly string[]): string {
+  const links = cssOf(sources)
     .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
     .join('');
-  return html.replace('</head>', `${links}</head>`);
+  return html.replace(/<link rel="stylesheet"[^>]*>/g, '').replace('</head>', `${links}</head>`);
 }
 
 /**
@@ -97,8 +100,8 @@ function bootInstead(html: string, app: string): string {
 const withPageLook = (html: string) => html.replace(/<html([^>]*)>/, '<html$1 data-page-look>');
 
 /** Everything a prerendered public page gets before it is written. */
-const finish = (html: string, screensFolder: string, app: string) =>
-  bootInstead(inlineCss(withScreenCss(html, screensFolder)), app);
+const finish = (html: string, sources: readonly string[], app: string) =>
+  bootInstead(inlineCss(withPageCss(html, sources)), app);
 
 /** The icon is a small public SVG too: inlined, it costs no request while the page loads. */
 const inlineIcon = (html: string) =>
@@ -207,13 +210,21 @@ for (const path of SITE_PAGES) {
   write(
     path,
     withPageLook(
-      finish(inject(mainTemplate, path, await mod.renderSitePage(path)), 'src/screens/site/', siteApp),
+      finish(
+        inject(mainTemplate, path, await mod.renderSitePage(path)),
+        ['src/app/site.tsx', ...siteTable.map((route) => route.screen)],
+        siteApp,
+      ),
     ),
   );
 }
 write(
   '/promo',
-  finish(inject(promoTemplate, '/', await mod.renderPromoLanding()), 'src/screens/funnel/Landing', promoApp),
+  finish(
+    inject(promoTemplate, '/', await mod.renderPromoLanding()),
+    ['src/screens/funnel/Landing.tsx'],
+    promoApp,
+  ),
 );
 // The manifest only serves this script; it is not part of the site.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
