@@ -3,7 +3,16 @@
 // starts it at navigation, in parallel with the screen's code, and this runtime owns what is shown
 // meanwhile (a skeleton of the screen) and after a failure (one message with Retry). The screen
 // renders only once its data has come back valid.
-import { createContext, Suspense, use, useContext, useEffect, useMemo, type ComponentType } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+} from 'react';
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { message } from '../config';
 import type { Opening as OpeningSchema } from '../config/generated/screen';
@@ -162,12 +171,23 @@ function OpeningFailed({
   text: string;
   retry: () => void;
 }) {
-  // Back online, the page loads by itself.
+  // Back online, the page loads by itself: once, also when the connection came back between this
+  // page showing and its listener being set (the event is not sent again). The latest `retry` is
+  // read through a ref, so a re-render of the page (a new `retry`) never starts a second load.
+  const latestRetry = useRef(retry);
+  useEffect(() => {
+    latestRetry.current = retry;
+  });
   useEffect(() => {
     if (failure !== 'offline') return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [failure, retry]);
+    const load = () => latestRetry.current();
+    if (!isOffline()) {
+      load();
+      return;
+    }
+    window.addEventListener('online', load, { once: true });
+    return () => window.removeEventListener('online', load);
+  }, [failure]);
   // A failure already toasted is not said twice on the page.
   const showText = !(meta.open.toastOnFailure && failure === 'answer');
   return (

@@ -127,6 +127,18 @@ describe.each(cases)('$name opens through the runtime', (c) => {
     await waitFor(() => expect(calls.count).toBe(1), SLOW);
   });
 
+  it('loads by itself, once, when the connection is back before the page listens for it', async () => {
+    // Offline when the opening is tried, online by the time the failure page looks again: the
+    // 'online' event fell between the two and is never sent.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValueOnce(false).mockReturnValue(true);
+    const calls = countCalls(c.endpoint, () => undefined);
+    renderRoute(c.path);
+    expect(await c.content()).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.count).toBe(1);
+    online.mockRestore();
+  });
+
   it('says a failed answer once, with one Retry that loads the screen', async () => {
     const user = userEvent.setup();
     const calls = countCalls(c.endpoint, (n) => (n === 1 ? HttpResponse.json(c.failure) : undefined));
