@@ -26,36 +26,16 @@ function inject(template: string, key: string | undefined, html: string): string
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
-  imports?: string[];
 }
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-
-/**
- * The stylesheets of the given modules' chunks and of the chunks they import, those imported first
- * (as the browser would apply them had the page loaded its scripts).
- */
-function cssOf(sources: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    chunk?.imports?.forEach(visit);
-    chunk?.css?.forEach((c) => css.add(c));
-  };
-  sources.forEach(visit);
-  return [...css];
-}
 
 /**
  * A public page's stylesheets are those of its entry and screens, lazy ones included, so it is
  * styled before any script runs; none of the in-app entry's, which the shared template names.
  */
 function withPageCss(html: string, sources: readonly string[]): string {
-  const links = cssOf(sources)
+  const links = cssOf(sources.flatMap(chunksOf))
     .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
     .join('');
   return html.replace(/<link rel="stylesheet"[^>]*>/g, '').replace('</head>', `${links}</head>`);
@@ -132,19 +112,29 @@ const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
 const chunkMap = JSON.parse(readFileSync(join(dist, '.vite', 'chunks.json'), 'utf8')) as ChunkRecord[];
 const byFile = new Map(chunkMap.map((chunk) => [chunk.file, chunk]));
 
-/** Every chunk a module needs before it can run: the one holding it and those it imports, recursively. */
+/**
+ * Every chunk a module needs before it can run: the one holding it and those it imports, recursively,
+ * each after the chunks it imports (the order their stylesheets apply in).
+ */
 function chunksOf(source: string): string[] {
   const holder = chunkMap.find((chunk) => chunk.modules.includes(source));
   if (!holder) throw new Error(`the build has no chunk holding ${source} (see src/app/routes.tsx)`);
-  const files = new Set<string>();
+  const seen = new Set<string>();
+  const files: string[] = [];
   const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
+    if (seen.has(file)) return;
+    seen.add(file);
     byFile.get(file)?.imports.forEach(visit);
+    files.push(file);
   };
   visit(holder.file);
-  return [...files];
+  return files;
 }
+
+/** The stylesheets of `files` (chunks), each once, in their order. */
+const cssOf = (files: readonly string[]) => [
+  ...new Set(files.flatMap((file) => byFile.get(file)?.css ?? [])),
+];
 
 /**
  * The in-app entry lives in the `runtime` chunk (vite.config.ts), so an in-app page loads no entry
@@ -176,12 +166,10 @@ assertInAppEntryStaysInApp();
  */
 async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string> {
   const html = withPageLook(inject(mainTemplate, undefined, await mod.renderInAppShell(page.title)));
-  const files = chunksOf(page.screen).filter(
-    (file, i, all) => all.indexOf(file) === i && !html.includes(`/${file}"`),
-  );
+  const files = chunksOf(page.screen).filter((file) => !html.includes(`/${file}"`));
   const preloads = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   // The screen's stylesheets too, so the screen does not wait for them once its code has run.
-  const css = [...new Set(files.flatMap((file) => byFile.get(file)?.css ?? []))]
+  const css = cssOf(files)
     .filter((href) => !html.includes(`/${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
     .join('');
