@@ -1,7 +1,7 @@
 // An in-app page's first load is a short critical chain (issue 10): the boot script and the layered
 // chunks its prerendered shell names (vite.config.ts chunkGroups), at most six scripts, not a chain of
 // small modules found one by one.
-import { test, expect, sessionQuery } from './fixtures';
+import { test, expect, recordScripts, sessionQuery } from './fixtures';
 import { routes } from './routeList';
 import { inAppTable } from '../../src/app/routeTable';
 
@@ -28,10 +28,7 @@ for (const address of inApp) {
   test(`${address} loads ${over ? `more than ${BUDGET} scripts (${over})` : `at most ${BUDGET} scripts`}`, async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto(`${address}${address.includes('?') ? '&' : '?'}${sessionQuery()}`);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('main, [role="alert"]').first()).toBeVisible();

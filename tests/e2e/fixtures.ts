@@ -64,6 +64,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Every script the page asks for from now on, by path, in order. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 /** The session parameters a native app puts on the first page's address. */
 export const SESSION = {
   appVersion: '3.2.1',

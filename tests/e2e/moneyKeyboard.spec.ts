@@ -3,22 +3,13 @@
 // the person's first touch; the keyboard then works as SPEC.md section 5 says, and an amount typed
 // before it has arrived is kept.
 import type { Page } from '@playwright/test';
-import { test, expect, sessionQuery } from './fixtures';
+import { test, expect, recordScripts, sessionQuery } from './fixtures';
 import bindBank from '../../schemas/screens/bindBank.json' with { type: 'json' };
 
 const address = `/bindBank?product_id=7&${sessionQuery()}`;
 const ANTD_CHUNK = /\/assets\/antd-[\w-]+\.js$/;
 const AMOUNT = 'Monthly income (₱)';
 const { moneyConfirm, moneyDelete, moneyHide } = bindBank.texts;
-
-/** Every script the page asks for, in order. */
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
 
 /** The form is shown and the page has gone quiet: everything its first load fetches has come. */
 async function formShown(page: Page) {

@@ -1,6 +1,6 @@
 // Platform concerns end to end, on the production build under the CONTRACT.md CSP (every test also
 // fails on a page error or a CSP violation, see fixtures.ts).
-import { test, expect, SESSION, sessionQuery } from './fixtures';
+import { test, expect, recordScripts, SESSION, sessionQuery } from './fixtures';
 import { routes } from './routeList';
 import { order } from './orderButtons';
 
@@ -113,10 +113,7 @@ test.describe('prerendered pages start with one small script', () => {
     test(`${path} asks only for src/app/boot.ts, at low priority, which then fetches the app and hydrates`, async ({
       page,
     }) => {
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-      });
+      const scripts = recordScripts(page);
       const response = await page.goto(path);
       // What the document itself asks for, before any script has run.
       const html = (await response?.text()) ?? '';
