@@ -7,7 +7,15 @@
 // The whole form is checked on submit; a field showing a message checks itself again on each change,
 // so the message goes as soon as the value is right.
 import { memo, useCallback, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import type { ErrorSchema, Registry, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import {
+  getUiOptions,
+  optionsList,
+  type ErrorSchema,
+  type Registry,
+  type RJSFSchema,
+  type UiSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
 import type { ItemForm } from '../itemTypes/buildForm';
 import type { FormValues } from '../itemTypes/validator';
 import { unknownName } from '../failLoudly';
@@ -37,18 +45,14 @@ const own = <T,>(record: Readonly<Record<string, T>>, key: string): T | undefine
   Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 
 // What the field itself takes (its control, placeholder and label), as RJSF's StringField does.
-const FIELD_KEYS = new Set(['ui:widget', 'ui:placeholder', 'ui:title']);
+const FIELD_KEYS = new Set(['widget', 'placeholder', 'title']);
 
-/** A field's UI options as RJSF's getUiOptions reads them, less what the field itself takes. */
+/** A field's UI options as RJSF's StringField hands them to its widget: all but what the field takes. */
 function widgetOptions(ui: UiSchema, schema: RJSFSchema): WidgetProps['options'] {
-  const options: WidgetProps['options'] = {};
-  for (const [key, value] of Object.entries(ui)) {
-    if (key === 'ui:options' && value && typeof value === 'object') Object.assign(options, value);
-    else if (key.startsWith('ui:') && !FIELD_KEYS.has(key)) options[key.slice(3)] = value;
-  }
-  const names = Array.isArray(ui['ui:enumNames']) ? (ui['ui:enumNames'] as unknown[]) : [];
-  const enumOptions = schema.enum?.map((value, i) => ({ value, label: String(names[i] ?? value) }));
-  return enumOptions ? { ...options, enumOptions } : options;
+  const options = Object.fromEntries(
+    Object.entries(getUiOptions(ui)).filter(([key]) => !FIELD_KEYS.has(key)),
+  );
+  return schema.enum ? { ...options, enumOptions: optionsList(schema, ui) } : options;
 }
 
 function fieldSpecs(built: ItemForm, source: string): FieldSpec[] {
