@@ -6,6 +6,7 @@ import { schemasPlugin } from './tools/vite-plugin-schemas.ts';
 import { sandboxPlugin } from './tools/vite-plugin-sandbox.ts';
 import { drillProject } from './tools/drill-project.ts';
 import { chunkMapPlugin } from './tools/vite-plugin-chunk-map.ts';
+import { foldRuntimePlugin } from './tools/vite-plugin-fold-runtime.ts';
 
 const file = (id: string) => id.replace(/\\/g, '/');
 const inPackage = (names: string) => new RegExp(`/node_modules/(${names})/`);
@@ -30,7 +31,8 @@ const OPENING_CHECKS: Record<string, string> = {
 /**
  * The chunks of the client build, each a layer that imports only the ones above it (so no chunk
  * imports one that imports it back, and a module's side effects run in the order they did):
- * - base: React, jotai, the configuration and the shell every entry shows (company site included);
+ * - base: React, jotai, the configuration and the shell every entry shows (company site included),
+ *   and rolldown's helpers (tools/vite-plugin-fold-runtime.ts);
  * - shared: React Router, the platform, and the runtime pieces the promotion funnel uses as well
  *   (actions, requests, rules, stored atoms);
  * - runtime: the in-app entry, route table, the rest of the runtime and the UI kit. Holding the entry
@@ -54,7 +56,7 @@ const chunkGroups = [
     priority: 60,
     test: (id: string) =>
       inPackage('react|react-dom|scheduler|jotai|ajv|fast-deep-equal').test(file(id)) ||
-      /vite\/preload-helper|@oxc-project\+runtime|rolldown\/runtime/.test(id) ||
+      /vite\/preload-helper|@oxc-project\+runtime/.test(id) ||
       /\/src\/(config\/(?!generated\/screens\/)|styles\.css|app\/(AppShell|hydration|siteRoutes)\.tsx?|screens\/common\/ErrorBoundary|ui\/(Loading|Retry|LazyImageViewer|SpinLoading)\.tsx|ui\/(lazyImageViewer|spinLoading|pageLook)\.css|ui\/pageLook\.ts|runtime\/(currentPath|template|notify)\.tsx?|platform\/(session|storage|notify)\.tsx?)/.test(
         file(id),
       ) ||
@@ -166,6 +168,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rjsfUriResolver,
     react(),
     command === 'serve' ? sandboxPlugin() : null,
+    isSsrBuild ? null : foldRuntimePlugin(),
     isSsrBuild ? null : chunkMapPlugin(import.meta.dirname),
   ],
   resolve: {
