@@ -12,37 +12,47 @@ const file = (id: string) => id.replace(/\\/g, '/');
 const inPackage = (names: string) => new RegExp(`/node_modules/(${names})/`);
 const AREAS = ['loan', 'repayment', 'complaints', 'bank', 'legacy', 'preview'];
 /**
- * The checks of the answers that open the busiest in-app pages (virtual:api-check/<$id>) go in their
- * area's chunk, so the answer is checked without another request; every other check is a chunk of its
- * own, fetched beside the request that needs it.
+ * Where the answer checks (virtual:api-check/<$id>) of in-app pages' first loads go, so a page
+ * checks its answers without a request of its own for each check: the busiest pages' checks in
+ * their area's chunk; the other pages' checks in a chunk per page, beside that page's request. Every
+ * other check is a chunk of its own, fetched beside the request that needs it.
  */
-const OPENING_CHECKS: Record<string, string> = {
-  loanDetails: 'loan',
-  repaymentOfPeriod: 'repayment',
-  repaymentOfDelay: 'repayment',
-  storedRepayment: 'repayment',
-  complaintInit: 'complaints',
-  complaintList: 'complaints',
-  complaintDetail: 'complaints',
-  legacyRepaymentWay: 'legacy',
-  bankCardInit: 'bank',
+const PAGE_CHECKS: Record<string, string> = {
+  loanDetails: 'screens-loan',
+  repaymentOfPeriod: 'screens-repayment',
+  repaymentOfDelay: 'screens-repayment',
+  storedRepayment: 'screens-repayment',
+  complaintInit: 'screens-complaints',
+  complaintList: 'screens-complaints',
+  complaintDetail: 'screens-complaints',
+  legacyRepaymentWay: 'screens-legacy',
+  bankCardInit: 'screens-bank',
+  // Confirming a loan: the confirmation and the contracts it lists.
+  loanConfirm: 'confirm-loan',
+  loanContracts: 'confirm-loan',
+  loanAltConfirm: 'confirm-loan-alt',
+  loanAltAgreements: 'confirm-loan-alt',
+  // Customer service: its screen comes with it (see the screens group).
+  contactKfInfo: 'customer-service',
 };
 
 /**
  * The chunks of the client build, each a layer that imports only the ones above it (so no chunk
  * imports one that imports it back, and a module's side effects run in the order they did):
  * - base: React, jotai, the configuration and the shell every entry shows (company site included),
- *   and rolldown's helpers (tools/vite-plugin-fold-runtime.ts);
+ *   rolldown's helpers (tools/vite-plugin-fold-runtime.ts), and the plain inputs that the site's
+ *   contact form, the funnel's landing and the server form's items all use (1.7 KB gz on every page,
+ *   where a chunk of their own was a seventh script on bank binding and complaint submission);
  * - shared: React Router, the platform, and the runtime pieces the promotion funnel uses as well
  *   (actions, requests, rules, stored atoms);
  * - runtime: the in-app entry, route table, the rest of the runtime and the UI kit. Holding the entry
  *   saves an in-app page a script request, and is safe only because nothing the company site or the
  *   funnel loads imports this chunk: a chunk runs every module in it wherever it is imported, so the
  *   in-app app would start over their pages. tools/prerender.ts refuses a build where one does;
- * - one chunk per in-app screen area, with the answer checks it reads;
- * - fields: the plain inputs of the site's contact form and the funnel's landing;
+ * - one chunk per in-app screen area, with the answer checks it reads, and one per in-app page
+ *   outside those areas that has checks of its own (PAGE_CHECKS);
  * - documents: the company site's frame and the legal texts it shares with in-app document pages;
- * - form: RJSF's Form and its ajv validator (complaint submission);
+ * - form: the complaint form, with RJSF's Form and its ajv validator;
  * - items: the server form's item types, field view and widgets, on RJSF's utilities (bank binding,
  *   complaint submission);
  * - antd: antd-mobile, for the image viewer and the money keyboard only, both loaded on demand
@@ -57,7 +67,7 @@ const chunkGroups = [
     test: (id: string) =>
       inPackage('react|react-dom|scheduler|jotai|ajv|fast-deep-equal').test(file(id)) ||
       /vite\/preload-helper|@oxc-project\+runtime/.test(id) ||
-      /\/src\/(config\/(?!generated\/screens\/)|styles\.css|app\/(AppShell|hydration|siteRoutes)\.tsx?|screens\/common\/ErrorBoundary|ui\/(Loading|Retry|LazyImageViewer|SpinLoading)\.tsx|ui\/(lazyImageViewer|spinLoading|pageLook)\.css|ui\/pageLook\.ts|runtime\/(currentPath|template|notify)\.tsx?|platform\/(session|storage|notify)\.tsx?)/.test(
+      /\/src\/(config\/(?!generated\/screens\/)|styles\.css|app\/(AppShell|hydration|siteRoutes)\.tsx?|screens\/common\/ErrorBoundary|ui\/(Loading|Retry|LazyImageViewer|SpinLoading)\.tsx|ui\/(lazyImageViewer|spinLoading|pageLook)\.css|ui\/pageLook\.ts|runtime\/(currentPath|template|notify)\.tsx?|runtime\/form\/(FlatForm|inputs|inputRules)\.tsx?|platform\/(session|storage|notify)\.tsx?)/.test(
         file(id),
       ) ||
       /\/schemas\/(app|messages)\.json$/.test(file(id)),
@@ -69,12 +79,6 @@ const chunkGroups = [
       /\/node_modules\/(antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|ahooks|rc-util|@babel\/runtime|resize-observer-polyfill|classnames|lodash|tslib|use-sync-external-store)\//.test(
         file(id),
       ) || /\/src\/(platform\/antdSetup|runtime\/form\/widgets\/MoneyKeyboard)\.tsx?$/.test(file(id)),
-  },
-  {
-    // The plain inputs the company site's contact form and the funnel's landing use, without RJSF.
-    name: 'fields',
-    priority: 25,
-    test: (id: string) => /\/src\/runtime\/form\/(FlatForm|inputs|inputRules)\./.test(file(id)),
   },
   {
     // The company site's frame and the legal and help texts it shares with the in-app document pages
@@ -92,13 +96,18 @@ const chunkGroups = [
       ),
   },
   {
-    // RJSF's Form, the rest of its utilities and its ajv validator: the complaint form (SchemaForm).
+    // The complaint form with RJSF's Form, the rest of RJSF's utilities and its ajv validator. After the
+    // area chunks, so the complaint modules the form shares with the other complaint screens stay in
+    // theirs.
     name: 'form',
-    priority: 20,
+    priority: 4,
     test: (id: string) =>
       /\/node_modules\/(@rjsf|fast-uri|@x0k|fast-equals|jsonpointer|json-schema-compare|compute-gcd|compute-lcm|validate\.io-[\w-]+)\//.test(
         file(id),
-      ) || /\/src\/runtime\/form\/(SchemaForm|widgetNames)\./.test(file(id)),
+      ) ||
+      /\/src\/(runtime\/form\/(SchemaForm|widgetNames)|screens\/complaints\/(ComplaintSubmit|submitWidgets|compressImage))\./.test(
+        file(id),
+      ),
   },
   {
     // The server form's item types, its field view and widgets, with the few RJSF utilities they use
@@ -112,15 +121,14 @@ const chunkGroups = [
   },
   {
     name: (id: string) => {
-      // The complaint form brings RJSF: it stays out of the chunk the other complaint screens share,
-      // in a chunk of its own.
+      // The complaint form brings RJSF: it goes to the form chunk, not to the other complaint screens'.
       if (/\/complaints\/(ComplaintSubmit|submitWidgets|compressImage)/.test(file(id))) return null;
       if (/\/src\/runtime\/state\/repayment/.test(file(id))) return 'screens-repayment';
       const area = /\/src\/screens\/(\w+)\//.exec(file(id))?.[1];
       if (area && AREAS.includes(area)) return `screens-${area}`;
+      if (/\/src\/screens\/site\/CustomerService\./.test(file(id))) return 'customer-service';
       const check = /virtual:api-check\/(\w+)/.exec(id)?.[1];
-      const owner = check && OPENING_CHECKS[check];
-      return owner ? `screens-${owner}` : null;
+      return (check && PAGE_CHECKS[check]) || null;
     },
     debugName: 'screens',
     // Last: what an area's modules import from the layers above stays in those layers.
