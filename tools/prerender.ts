@@ -15,8 +15,14 @@ const out = join(root, 'node_modules', '.cache', 'prerender');
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function inject(template: string, key: string | undefined, html: string): string {
-  const attrs = key === undefined ? '' : ` data-prerendered="${escapeAttr(key)}"`;
+/**
+ * The page's HTML in the template's root, which names what it holds: `prerendered` for a page React
+ * hydrates (src/app/hydration.ts), `shell` for an in-app page's skeleton (src/app/main.tsx).
+ */
+function inject(template: string, root: { prerendered: string } | { shell: string }, html: string): string {
+  const attrs = Object.entries(root)
+    .map(([name, key]) => ` data-${name}="${escapeAttr(key)}"`)
+    .join('');
   // A page's <title> renders where its component is; in the document it belongs in <head>.
   const title = /<title>([\s\S]*?)<\/title>/.exec(html);
   const body = title ? html.replace(title[0], '') : html;
@@ -165,7 +171,9 @@ assertInAppEntryStaysInApp();
  * after it.
  */
 async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string> {
-  const html = withPageLook(inject(mainTemplate, undefined, await mod.renderInAppShell(page.title)));
+  const html = withPageLook(
+    inject(mainTemplate, { shell: page.path }, await mod.renderInAppShell(page.title)),
+  );
   const files = chunksOf(page.screen).filter((file) => !html.includes(`/${file}"`));
   const preloads = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   // The screen's stylesheets too, so the screen does not wait for them once its code has run.
@@ -199,7 +207,7 @@ for (const path of SITE_PAGES) {
     path,
     withPageLook(
       finish(
-        inject(mainTemplate, path, await mod.renderSitePage(path)),
+        inject(mainTemplate, { prerendered: path }, await mod.renderSitePage(path)),
         ['src/app/site.tsx', ...siteTable.map((route) => route.screen)],
         siteApp,
       ),
@@ -209,7 +217,7 @@ for (const path of SITE_PAGES) {
 write(
   '/promo',
   finish(
-    inject(promoTemplate, '/', await mod.renderPromoLanding()),
+    inject(promoTemplate, { prerendered: '/' }, await mod.renderPromoLanding()),
     ['src/screens/funnel/Landing.tsx'],
     promoApp,
   ),

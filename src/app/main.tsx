@@ -6,6 +6,7 @@ import { installNativeBack } from '../platform/bridge';
 import { routes, routeTitles } from './routes';
 import { appRouteTree } from './router';
 import { mount, pathKey } from './hydration';
+import { openingsAnswered } from '../runtime/opening';
 
 // A campaign link opened on the root (/#/downloadTemplate?…) belongs to the promotion funnel; the
 // prerendered root page sends it on in src/app/boot.ts, this covers every other page and the dev server.
@@ -15,10 +16,17 @@ if (window.location.hash.startsWith('#/')) {
   captureSession();
   installNativeBack();
   const root = document.getElementById('root');
-  if (root)
-    mount(
-      root,
-      <RouterProvider router={createBrowserRouter(appRouteTree(routes, routeTitles))} />,
-      pathKey(window.location.pathname),
-    );
+  const router = createBrowserRouter(appRouteTree(routes, routeTitles));
+  const key = pathKey(window.location.pathname);
+  const start = () => root && mount(root, <RouterProvider router={router} />, key);
+  // The page's prerendered shell already shows its skeleton: React takes over once the router holds
+  // the screen's code and answer, and renders the screen once. Mounted earlier, it rendered that same
+  // skeleton again, and the screen only after its answer and React's Suspense reveal throttle.
+  if (root?.dataset.shell === key && !router.state.initialized) {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      void openingsAnswered(state.loaderData).then(start);
+    });
+  } else start();
 }

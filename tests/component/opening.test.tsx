@@ -17,6 +17,7 @@ import {
   opened,
   openingEndpoint,
   openingLoader,
+  openingsAnswered,
   type OpenDeclaration,
 } from '../../src/runtime/opening';
 import { shortenRetryWaits } from '../support/retryWaits';
@@ -164,5 +165,32 @@ describe('the opening request starts at navigation', () => {
     arrive(() => <p>order shown</p>);
     expect(await screen.findByText('order shown')).toBeInTheDocument();
     expect(calls.count).toBe(1);
+  });
+
+  it('renders a screen whose answer came before it on that answer at once, never showing its skeleton', async () => {
+    const open: OpenDeclaration = { endpoint: 'loanDetails', params: { orderId: 'orderId' } };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/loanDetails',
+          loader: openingLoader(open),
+          Component: opened(() => <p>order shown</p>, { title: orderScreen.title, open }),
+        },
+      ],
+      { initialEntries: ['/loanDetails?orderId=174'] },
+    );
+    // As a prerendered shell starts the app (src/app/main.tsx): once the answer is in.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    await openingsAnswered(router.state.loaderData);
+    const container = document.body.appendChild(document.createElement('div'));
+    const shown: string[] = [];
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes]))
+        if (node instanceof Element && (node.matches('[aria-busy]') || node.querySelector('[aria-busy]')))
+          shown.push(node.outerHTML);
+    }).observe(container, { childList: true, subtree: true });
+    render(<RouterProvider router={router} />, { container });
+    expect(await screen.findByText('order shown')).toBeInTheDocument();
+    expect(shown).toEqual([]);
   });
 });
