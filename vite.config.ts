@@ -81,6 +81,15 @@ const chunkGroups = [
       ) || /\/src\/(platform\/antdSetup|runtime\/form\/widgets\/MoneyKeyboard)\.tsx?$/.test(file(id)),
   },
   {
+    // What every page of the promotion funnel shares: its stylesheet, its campaign parameters and
+    // their check. Left to rolldown they were three chunks, one of them JavaScript with no code.
+    name: 'funnel',
+    priority: 6,
+    test: (id: string) =>
+      /virtual:api-check\/funnelQuery$/.test(id) ||
+      /\/src\/(screens\/funnel\/(funnel\.css|funnelQuery\.ts)|runtime\/state\/funnel\.ts)$/.test(file(id)),
+  },
+  {
     // The company site's frame and the legal and help texts it shares with the in-app document pages
     // (about us, privacy policy, loan agreement, payment instructions): one chunk, so either kind of
     // page loads them in one request instead of four or five small ones.
