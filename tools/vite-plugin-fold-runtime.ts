@@ -82,7 +82,8 @@ export function foldRuntimePlugin(host = 'base'): Plugin {
         if (chunk !== target && !chunk.imports.includes(target.fileName))
           chunk.imports.unshift(target.fileName);
       }
-      // Preload lists Vite has already written name the runtime's file: the host stands in for it.
+      // Vite writes its preload lists after this hook; should one already name the runtime's file, the
+      // host stands in for it.
       for (const chunk of chunks) {
         chunk.code = chunk.code.split(`"${runtime.fileName}"`).join(`"${target.fileName}"`);
         if (chunk !== runtime && chunk.code.includes(basename(runtime.fileName)))

@@ -113,12 +113,6 @@ export function openingLoader(declaration: OpenDeclaration) {
   };
 }
 
-/**
- * Marks `promise` with its outcome once it settles, the way React's `use` reads a promise it has
- * seen before: a screen whose answer is already there renders on it at once, where an unmarked
- * promise would make it suspend, show its skeleton, and reveal the screen only after React's
- * throttle for Suspense (300 ms from the skeleton).
- */
 /** Settles once every opening request among a router's loader data has its answer. */
 export function openingsAnswered(loaderData: Record<string, unknown>): Promise<unknown> {
   const openings = Object.values(loaderData).flatMap((data) =>
@@ -129,6 +123,12 @@ export function openingsAnswered(loaderData: Record<string, unknown>): Promise<u
   return Promise.allSettled(openings);
 }
 
+/**
+ * Marks `promise` with its outcome once it settles, the way React's `use` reads a promise it has
+ * seen before: a screen whose answer is already there renders on it at once, where an unmarked
+ * promise would make it suspend, show its skeleton, and reveal the screen only after React's
+ * throttle for Suspense (300 ms from the skeleton).
+ */
 function readableAtOnce<T>(promise: Promise<T>): Promise<T> {
   const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
   marked.then(
