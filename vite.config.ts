@@ -36,6 +36,9 @@ const PAGE_CHECKS: Record<string, string> = {
   contactKfInfo: 'customer-service',
 };
 
+/** The complaint form's own modules: with RJSF in `form`, not with the other complaint screens. */
+const COMPLAINT_FORM = /\/src\/screens\/complaints\/(ComplaintSubmit|submitWidgets|compressImage)\./;
+
 /**
  * The chunks of the client build, each a layer that imports only the ones above it (so no chunk
  * imports one that imports it back, and a module's side effects run in the order they did):
@@ -114,9 +117,8 @@ const chunkGroups = [
       /\/node_modules\/(@rjsf|fast-uri|@x0k|fast-equals|jsonpointer|json-schema-compare|compute-gcd|compute-lcm|validate\.io-[\w-]+)\//.test(
         file(id),
       ) ||
-      /\/src\/(runtime\/form\/(SchemaForm|widgetNames)|screens\/complaints\/(ComplaintSubmit|submitWidgets|compressImage))\./.test(
-        file(id),
-      ),
+      /\/src\/runtime\/form\/(SchemaForm|widgetNames)\./.test(file(id)) ||
+      COMPLAINT_FORM.test(file(id)),
   },
   {
     // The server form's item types, its field view and widgets, with the few RJSF utilities they use
@@ -131,7 +133,7 @@ const chunkGroups = [
   {
     name: (id: string) => {
       // The complaint form brings RJSF: it goes to the form chunk, not to the other complaint screens'.
-      if (/\/complaints\/(ComplaintSubmit|submitWidgets|compressImage)/.test(file(id))) return null;
+      if (COMPLAINT_FORM.test(file(id))) return null;
       if (/\/src\/runtime\/state\/repayment/.test(file(id))) return 'screens-repayment';
       const area = /\/src\/screens\/(\w+)\//.exec(file(id))?.[1];
       if (area && AREAS.includes(area)) return `screens-${area}`;

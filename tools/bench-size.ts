@@ -4,9 +4,8 @@
 //   npm run bench:size   (after npm run build)
 import { chromium } from 'playwright-core';
 import { buildBenchPage } from './bench/buildPage.ts';
-import { readdirSync } from 'node:fs';
 import { startServer } from './spawnServer.ts';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './schema-files.ts';

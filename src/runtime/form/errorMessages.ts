@@ -11,12 +11,9 @@ export interface FormMessages {
 export function errorTransformer(messages: FormMessages['errorMessages'] = {}): ErrorTransformer {
   return (errors) =>
     errors.map((e) => {
-      const field =
-        (e.property ?? '').replace(/^\./, '') ||
-        String((e.params as { missingProperty?: string })?.missingProperty ?? '');
-      const byField =
-        messages[field] ??
-        messages[String((e.params as { missingProperty?: string })?.missingProperty ?? '')];
+      const missing = String((e.params as { missingProperty?: string })?.missingProperty ?? '');
+      const field = (e.property ?? '').replace(/^\./, '') || missing;
+      const byField = messages[field] ?? messages[missing];
       const text = byField?.[e.name ?? ''] ?? byField?.['*'];
       return text ? { ...e, message: text, stack: text } : e;
     });

@@ -26,15 +26,21 @@ export function loadMoneyKeyboard(): Promise<Keyboard> {
 
 const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
 
+/** Nothing to tell anyone of a failed download yet: the amount field tries again when it opens. */
+const loadQuietly = () => void loadMoneyKeyboard().catch(() => undefined);
+
 /**
- * Whether a person has touched the page since the form's code arrived. Kept here rather than read
- * from navigator.userActivation, which a browser may report true for a page it opened itself (a
- * test browser does), and which WebKit before iOS 16.4 lacks.
+ * Whether a person has touched the page since the form's code arrived, and how many money fields wait
+ * for that touch. Kept here rather than read from navigator.userActivation, which a browser may
+ * report true for a page it opened itself (a test browser does), and which WebKit before iOS 16.4
+ * lacks.
  */
 let touched = false;
+let waiting = 0;
 function onTouch() {
   touched = true;
   FIRST_TOUCH.forEach((type) => document.removeEventListener(type, onTouch, true));
+  if (waiting > 0) loadQuietly();
 }
 if (typeof document !== 'undefined')
   FIRST_TOUCH.forEach((type) => document.addEventListener(type, onTouch, { capture: true, passive: true }));
@@ -44,17 +50,15 @@ if (typeof document !== 'undefined')
  * touched the page (a money field shown by a tab switch); returns how to stop waiting for it.
  */
 export function loadOnFirstTouch(): () => void {
-  const stop = () => FIRST_TOUCH.forEach((type) => document.removeEventListener(type, start, true));
-  function start() {
-    stop();
-    // Nothing to tell anyone yet: the amount field tries again when it opens.
-    loadMoneyKeyboard().catch(() => undefined);
-  }
-  if (loaded) return stop;
+  if (loaded) return () => undefined;
   if (touched) {
-    start();
-    return stop;
+    loadQuietly();
+    return () => undefined;
   }
-  FIRST_TOUCH.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
-  return stop;
+  waiting += 1;
+  let stopped = false;
+  return () => {
+    if (!stopped) waiting -= 1;
+    stopped = true;
+  };
 }
