@@ -8,7 +8,7 @@
 // (schemas/meta/screens/<screen>.schema.json: the closed set of texts, limits, messages and data keys
 // the screen's code reads).
 import Ajv, { type ErrorObject } from 'ajv';
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { printParseErrorCode, type Node } from 'jsonc-parser';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,107 +17,33 @@ import { flattenConfig } from './content-compiler.ts';
 import { resolveLimits } from './limits.ts';
 import { endpoints, isMutating, type EndpointName } from '../src/platform/endpointCatalogue.ts';
 import { developer } from '../src/config/developer.ts';
+import {
+  didYouMean,
+  escapeSegment,
+  IMAGE,
+  isObject,
+  list,
+  PATTERN_KEYS,
+  PLACEHOLDER,
+  pointerOf,
+  SourceFile,
+  unescapeSegment,
+  walkData,
+  type Contract,
+  type KeySet,
+  type Path,
+  type Problem,
+  type Report,
+} from './check/common.ts';
+import { checkRules } from './check/rules.ts';
 
-export interface Problem {
-  file: string;
-  line: number;
-  col: number;
-  pointer: string;
-  reason: string;
-}
+export { didYouMean, editDistance, type Problem } from './check/common.ts';
 
 export interface CheckOptions {
   /** The project root whose schemas/, content/ and public/ are checked (a copy, in the tests). */
   root?: string;
   /** Where the screens' code lives, to find the content files they show. */
   srcDir?: string;
-}
-
-// ---- names -------------------------------------------------------------------------------------
-
-export function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] as number;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j] as number;
-      const cost = a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1;
-      row[j] = Math.min(above + 1, (row[j - 1] as number) + 1, diagonal + cost);
-      diagonal = above;
-    }
-  }
-  return row[b.length] as number;
-}
-
-/** " Did you mean "x"?" for the nearest candidate within a few typing mistakes, or "". */
-export function didYouMean(name: string, candidates: Iterable<string>): string {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const c of candidates) {
-    const d = editDistance(name, c);
-    if (d < bestDistance) [best, bestDistance] = [c, d];
-  }
-  const allowed = Math.max(2, Math.floor(name.length / 3));
-  return best !== undefined && bestDistance <= allowed ? ` Did you mean "${best}"?` : '';
-}
-
-const list = (names: Iterable<string>) => [...names].map((n) => `"${n}"`).join(', ');
-
-// ---- positions ---------------------------------------------------------------------------------
-
-const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-const unescapeSegment = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
-type Path = (string | number)[];
-const pointerOf = (path: Path) => path.map((p) => `/${escapeSegment(String(p))}`).join('');
-
-class SourceFile {
-  readonly tree: Node | undefined;
-  readonly errors: ParseError[] = [];
-  private readonly lineStarts: number[] = [0];
-
-  constructor(
-    readonly rel: string,
-    readonly text: string,
-  ) {
-    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
-    this.tree = parseTree(text, this.errors, { disallowComments: true, allowTrailingComma: false });
-  }
-
-  position(offset: number): { line: number; col: number } {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((this.lineStarts[mid] as number) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: offset - (this.lineStarts[lo] as number) + 1 };
-  }
-
-  /** The node a JSON pointer names, or the deepest node on its way there. */
-  nodeAt(pointer: string): Node | undefined {
-    let node = this.tree;
-    for (const raw of pointer.split('/').slice(1)) {
-      const segment = unescapeSegment(raw);
-      if (!node) return undefined;
-      let next: Node | undefined;
-      if (node.type === 'object')
-        next = node.children?.find((p) => p.children?.[0]?.value === segment)?.children?.[1];
-      else if (node.type === 'array') next = node.children?.[Number(segment)];
-      if (!next) return node;
-      node = next;
-    }
-    return node;
-  }
-
-  /** Where a pointer's value starts; for an object member, where its name starts. */
-  at(pointer: string): { line: number; col: number } {
-    const node = this.nodeAt(pointer);
-    if (!node) return { line: 1, col: 1 };
-    const owner = node.parent?.type === 'property' ? node.parent : node;
-    return this.position(owner.offset);
-  }
 }
 
 // ---- meta-schema messages in plain words -------------------------------------------------------
@@ -213,37 +139,6 @@ export function contentUses(srcDir: string): Map<string, string[]> {
   return uses;
 }
 
-interface KeySet {
-  properties?: Record<string, { description?: string; 'x-placeholders'?: string[]; 'x-facts'?: string[] }>;
-  required?: string[];
-  additionalProperties?: boolean;
-}
-interface Contract {
-  required?: string[];
-  properties?: Partial<Record<'texts' | 'limits' | 'messages' | 'data' | 'rules' | 'actions', KeySet>>;
-  'x-vars'?: string[];
-}
-
-// ---- walking a file's data ---------------------------------------------------------------------
-
-function walkData(
-  value: unknown,
-  visit: (value: unknown, path: Path, key: string | number | undefined) => void,
-) {
-  const go = (v: unknown, path: Path) => {
-    visit(v, path, path[path.length - 1]);
-    if (Array.isArray(v)) v.forEach((item, i) => go(item, [...path, i]));
-    else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) go(item, [...path, k]);
-  };
-  go(value, []);
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v);
-const IMAGE = /^\/[\w\-./]+\.(svg|png|jpe?g|gif|webp|ico)$/i;
-const PLACEHOLDER = /\{([a-zA-Z][\w.]*)\}/g;
-const PATTERN_KEYS = new Set(['pattern', 'regex', 'regexp']);
-
 // ---- the check ---------------------------------------------------------------------------------
 
 export function checkSchemas(options: CheckOptions = {}): Problem[] {
@@ -329,8 +224,14 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
   };
 
   for (const { file, source, data } of sources.values()) {
-    const report = (path: Path, reason: string) =>
-      problems.push({ file: file.rel, ...source.at(pointerOf(path)), pointer: pointerOf(path), reason });
+    const report: Report = (path, reason, severity) =>
+      problems.push({
+        file: file.rel,
+        ...source.at(pointerOf(path)),
+        pointer: pointerOf(path),
+        reason,
+        ...(severity ? { severity } : {}),
+      });
 
     if (file.meta !== 'api.schema.json')
       walkData(data, (value, path) => {
@@ -474,8 +375,6 @@ function duplicateKeys(node: Node, path: Path, found: (path: Path, node: Node, f
   } else if (node.type === 'array') node.children?.forEach((c, i) => duplicateKeys(c, [...path, i], found));
 }
 
-type Report = (path: Path, reason: string) => void;
-
 const endpointNames = Object.keys(endpoints);
 
 /** An endpoint named by a screen is in the catalogue; one that opens a page changes nothing on the server. */
@@ -544,46 +443,6 @@ function checkForm(screen: Record<string, unknown>, report: Report) {
           ['form', 'errorMessages', field, keyword],
           `The field "${field}" has no check "${keyword}", so this message would never show. Its checks: ${list(keywords)}.${didYouMean(keyword, keywords)}`,
         );
-  }
-}
-
-function sameWhen(a: unknown, b: unknown) {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** First match wins: a rule after a catch-all or after the same condition never matches. */
-function checkRules(screen: Record<string, unknown>, contract: Contract | undefined, report: Report) {
-  if (!isObject(screen.rules)) return;
-  for (const [name, rules] of Object.entries(screen.rules)) {
-    if (!Array.isArray(rules)) continue;
-    const facts = contract?.properties?.rules?.properties?.[name]?.['x-facts'];
-    rules.forEach((rule: unknown, i) => {
-      if (!isObject(rule) || !isObject(rule.when)) return;
-      const earlier = rules
-        .slice(0, i)
-        .findIndex(
-          (r: unknown) =>
-            isObject(r) &&
-            isObject(r.when) &&
-            (Object.keys(r.when).length === 0 || sameWhen(r.when, rule.when)),
-        );
-      if (earlier >= 0) {
-        const catchAll = Object.keys((rules[earlier] as { when: object }).when).length === 0;
-        report(
-          ['rules', name, i],
-          catchAll
-            ? `This rule can never match: rule ${earlier} above it ("when": {}) matches every case, and the first match wins. Move this rule above it.`
-            : `This rule can never match: rule ${earlier} above it has the same "when", and the first match wins.`,
-        );
-      }
-      if (facts)
-        for (const fact of Object.keys(rule.when))
-          if (!facts.includes(fact))
-            report(
-              ['rules', name, i, 'when', fact],
-              `"${fact}" is not a fact these rules can look at, so this rule would never match. The facts: ${list(facts)}.${didYouMean(fact, facts)}`,
-            );
-    });
   }
 }
 
@@ -752,19 +611,26 @@ function checkMessagePlaceholders(messages: Record<string, unknown>, base: strin
 }
 
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.col} #${p.pointer}: ${p.reason}`;
+  return `${p.file}:${p.line}:${p.col} #${p.pointer}: ${p.severity === 'warning' ? 'Warning: ' : ''}${p.reason}`;
 }
 
 export function formatProblems(problems: Problem[]): string {
   return problems.map(formatProblem).join('\n');
 }
 
+/** The problems that stop the check (a warning does not). */
+export const mistakes = (problems: Problem[]) => problems.filter((p) => p.severity !== 'warning');
+export const warnings = (problems: Problem[]) => problems.filter((p) => p.severity === 'warning');
+
+export const checkFailed = (problems: Problem[]) =>
+  `schemas/content check failed: ${problems.length} mistake${problems.length === 1 ? '' : 's'}\n${formatProblems(problems)}`;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const problems = checkSchemas();
-  if (problems.length) {
-    console.error(
-      `schemas/content check failed: ${problems.length} mistake${problems.length === 1 ? '' : 's'}\n${formatProblems(problems)}`,
-    );
+  const all = checkSchemas();
+  if (warnings(all).length)
+    console.warn(`schemas/content check: worth a second look\n${formatProblems(warnings(all))}`);
+  if (mistakes(all).length) {
+    console.error(checkFailed(mistakes(all)));
     process.exit(1);
   }
   console.log(

@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { dataFiles, readJson, root } from './schema-files.ts';
 import { compileContent } from './content-compiler.ts';
-import { checkSchemas, formatProblems, type Problem } from './check-schemas.ts';
+import { checkFailed, checkSchemas, mistakes, type Problem } from './check-schemas.ts';
 import { withLimits } from './limits.ts';
 import { brandSvgs, recolorSvg, themeMeta, themeStylesheet, type ThemeConfig } from './theme.ts';
 import { inlinePublicSvgs } from './inline-public-svg.ts';
@@ -145,9 +145,6 @@ function runtimeHelperImports(base: string): string[] {
   return [...helpers].sort();
 }
 
-const checkFailed = (problems: Problem[]) =>
-  `schemas/content check failed: ${problems.length} mistake${problems.length === 1 ? '' : 's'}\n${formatProblems(problems)}`;
-
 /** Vite's overlay payload: the first mistake's place, every mistake in the message. */
 function overlayError(problems: Problem[], base: string) {
   const first = problems[0] as Problem;
@@ -175,7 +172,7 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
   // The dev server's latest check; undefined until something asks after an edit.
   let devProblems: Problem[] | undefined;
   let serving = false;
-  const currentProblems = () => (devProblems ??= checkSchemas({ root: base }));
+  const currentProblems = () => (devProblems ??= mistakes(checkSchemas({ root: base })));
   const theme = () => readJson(join(schemasDir, 'app.json')) as ThemeConfig;
   let outDir = '';
   return {
@@ -212,7 +209,7 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
       }
     },
     buildStart() {
-      const problems = checkSchemas({ root: base });
+      const problems = mistakes(checkSchemas({ root: base }));
       devProblems = problems;
       if (problems.length) {
         // The dev server keeps running so the overlay can show the mistake and clear once it is fixed.
@@ -253,7 +250,7 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
     // with a mistake shows the mistake in the browser's error overlay instead of leaving the old page.
     hotUpdate({ file, server }) {
       if (!file.startsWith(schemasDir) && !file.startsWith(contentDir)) return;
-      devProblems = checkSchemas({ root: base });
+      devProblems = mistakes(checkSchemas({ root: base }));
       if (devProblems.length) {
         server.config.logger.error(checkFailed(devProblems));
         server.ws.send({ type: 'error', err: overlayError(devProblems, base) });

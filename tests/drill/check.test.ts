@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems } from '../../tools/check-schemas';
+import { checkSchemas, formatProblems, mistakes } from '../../tools/check-schemas';
 import { drillValues } from '../../tools/staff-drill';
 
 const dir = process.env.STAFF_DRILL_ROOT as string;
@@ -16,6 +16,6 @@ describe('the staff edit drill', () => {
   });
 
   it('passes the check after all twelve edits', () => {
-    expect(formatProblems(checkSchemas({ root: dir }))).toBe('');
+    expect(formatProblems(mistakes(checkSchemas({ root: dir })))).toBe('');
   });
 });

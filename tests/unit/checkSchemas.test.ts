@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSchemas, didYouMean, formatProblems, type Problem } from '../../tools/check-schemas';
+import { checkSchemas, didYouMean, formatProblems, mistakes, type Problem } from '../../tools/check-schemas';
 import { root } from '../../tools/schema-files';
 import { compileContent } from '../../tools/content-compiler';
 
@@ -42,7 +42,7 @@ function only(problems: Problem[], file: string): Problem {
 
 describe('schema and content check', () => {
   it('accepts every file in schemas/ and content/ as committed', () => {
-    expect(formatProblems(checkSchemas())).toBe('');
+    expect(formatProblems(mistakes(checkSchemas()))).toBe('');
   });
 
   it('a button naming a missing action', () => {
