@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { schemasPlugin } from './tools/vite-plugin-schemas.ts';
+import { routesPlugin } from './tools/vite-plugin-routes.ts';
 import { sandboxPlugin } from './tools/vite-plugin-sandbox.ts';
 import { drillProject } from './tools/drill-project.ts';
 import { chunkMapPlugin } from './tools/vite-plugin-chunk-map.ts';
@@ -73,7 +74,8 @@ const chunkGroups = [
       /\/src\/(config\/(?!generated\/screens\/)|styles\.css|app\/(AppShell|hydration|siteRoutes)\.tsx?|screens\/common\/ErrorBoundary|ui\/(Loading|Retry|LazyImageViewer|SpinLoading)\.tsx|ui\/(lazyImageViewer|spinLoading|pageLook)\.css|ui\/pageLook\.ts|runtime\/(currentPath|template|notify)\.tsx?|runtime\/form\/(FlatForm|inputs|inputRules)\.tsx?|platform\/(session|storage|notify)\.tsx?)/.test(
         file(id),
       ) ||
-      /\/schemas\/(app|messages)\.json$/.test(file(id)),
+      /\/schemas\/(app|messages)\.json$/.test(file(id)) ||
+      /virtual:routes\/site$/.test(id),
   },
   {
     name: 'antd',
@@ -161,7 +163,7 @@ const chunkGroups = [
     test: (id: string) =>
       /\/src\/(runtime\/(?!form\/|itemTypes\/|state\/(?!storedAtom))|ui\/(?!ImageViewer|imageViewer)|screens\/common\/|app\/(routes|router|main)\.tsx)/.test(
         file(id),
-      ),
+      ) || /virtual:routes\/in-app$/.test(id),
   },
 ];
 
@@ -183,6 +185,7 @@ const rjsfUriResolver: Plugin = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
+    routesPlugin(),
     schemasPlugin(),
     rjsfUriResolver,
     react(),

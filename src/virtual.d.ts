@@ -23,6 +23,28 @@ declare module 'virtual:screen-meta/*' {
   export const opens: Record<string, import('./runtime/opening').OpenDeclaration> | undefined;
 }
 
+/** Generated from the route table by tools/vite-plugin-routes.ts: each screen module's code. */
+type ScreenLoader = () => Promise<{ default: import('react').ComponentType }>;
+declare module 'virtual:routes/site' {
+  export const screens: Record<import('./app/routeTable').SiteScreen, ScreenLoader>;
+}
+declare module 'virtual:routes/promo' {
+  export const screens: Record<import('./app/routeTable').PromoScreen, ScreenLoader>;
+}
+declare module 'virtual:routes/in-app' {
+  export const screens: Record<import('./app/routeTable').InAppScreen, ScreenLoader>;
+  /** By screenMetaKey: what a page's skeleton and opening read of its screen file. */
+  export const metas: Record<
+    string,
+    {
+      title: string | undefined;
+      texts?: Record<string, string>;
+      messages?: Record<string, string>;
+      open?: import('./runtime/opening').OpenDeclaration;
+    }
+  >;
+}
+
 /**
  * The opening request a prerendered in-app page's boot script starts before the app arrives
  * (src/app/boot.ts), for src/platform/http.ts to take over: undefined until boot starts one, null once

@@ -9,6 +9,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { root } from './schema-files.ts';
 import { applyStaffEdits } from './staff-drill.ts';
 import { schemasPlugin } from './vite-plugin-schemas.ts';
+import { routesPlugin } from './vite-plugin-routes.ts';
 
 /** Component tests that must pass unchanged on the edited copy. */
 export const drillSuites = [
@@ -31,7 +32,7 @@ export function drillProject(): TestProjectInlineConfiguration {
     applyStaffEdits(dir);
   }
   return {
-    plugins: [schemasPlugin({ root: dir }), react()],
+    plugins: [routesPlugin({ root: dir }), schemasPlugin({ root: dir }), react()],
     resolve: {
       alias: {
         'markdown-to-jsx/react': resolve(root, 'src/runtime/form/plainMarkdown.tsx'),

@@ -1,16 +1,15 @@
 // The promotion funnel's hash routes (CONTRACT.md section 2, src/app/routeTable.ts).
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppShell } from './AppShell';
-import { promoTable, type PromoScreen } from './routeTable';
+import { promoTable } from './routeTable';
 import NotFound from '../screens/common/NotFound';
+import { screens as loaders } from 'virtual:routes/promo';
 
-/** Each funnel screen's code; the compiler holds this to the screens the table names. */
-const screens: Record<PromoScreen, ComponentType> = {
-  'src/screens/funnel/Landing.tsx': lazy(() => import('../screens/funnel/Landing')),
-  'src/screens/funnel/Download.tsx': lazy(() => import('../screens/funnel/Download')),
-  'src/screens/funnel/Agreement.tsx': lazy(() => import('../screens/funnel/Agreement')),
-};
+/** Each funnel screen's code (tools/vite-plugin-routes.ts, from the table), one lazy component each. */
+const screens = Object.fromEntries(
+  Object.entries(loaders).map(([module, load]) => [module, lazy(load)]),
+) as Record<keyof typeof loaders, ReturnType<typeof lazy>>;
 
 export function PromoRoutes() {
   return (

@@ -1,14 +1,26 @@
-// The route table of CONTRACT.md section 2 as plain data: each address and the screen module that
-// shows it. The entries' routers (src/app/siteRoutes.ts, routes.tsx, promoRoutes.tsx), the build's
-// prerendered pages (tools/prerender.ts) and the tests' list of every address (tests/e2e/routeList.ts)
-// are all derived from it, so a new route is one line here. It imports nothing, so Node tools and
-// Playwright read it as they are.
+// The route table of CONTRACT.md section 2 as plain data: each address, the screen module that shows
+// it and the screen file it reads. The one declaration of a route: the entries' routers (through
+// tools/vite-plugin-routes.ts), the build's prerendered pages and shells, the shells' early opening
+// requests (tools/prerender.ts) and the tests' list of every address (tests/e2e/routeList.ts) are all
+// derived from it, so a new screen is its line here, its screen file and its module. It imports
+// nothing, so Node tools and Playwright read it as they are.
 
 export interface RouteEntry {
   path: string;
   /** The screen's module: the entries map it to its code, the prerender to the build's chunks. */
   screen: string;
+  /**
+   * The screen file (schemas/screens/<schema>.json) whose title, texts and opening request (`open`)
+   * an in-app page's skeleton shows and sends before the screen's code is in.
+   */
+  schema?: string;
+  /** For a screen file that opens several pages (`opens`): which of them this page is. */
+  variant?: string;
 }
+
+/** Which reading of a screen file a page takes: the file's, or one of its `opens`. */
+export const screenMetaKey = (entry: RouteEntry): string | undefined =>
+  entry.schema && (entry.variant ? `${entry.schema}#${entry.variant}` : entry.schema);
 
 /** The company site: each page its own prerendered document. */
 export const siteTable = [
@@ -25,25 +37,60 @@ export const inAppTable = [
   { path: '/aboutUs', screen: 'src/screens/site/AboutUs.tsx' },
   { path: '/privacyPolicy', screen: 'src/screens/site/PrivacyPolicy.tsx' },
   { path: '/loanAgreement', screen: 'src/screens/site/LoanAgreement.tsx' },
-  { path: '/customerService', screen: 'src/screens/site/CustomerService.tsx' },
-  { path: '/paymentInstructions', screen: 'src/screens/site/PaymentInstructions.tsx' },
-  { path: '/repaymentOfCode', screen: 'src/screens/repayment/RepaymentOfCode.tsx' },
-  { path: '/repaymentOfCode2', screen: 'src/screens/repayment/RepaymentOfCode2.tsx' },
-  { path: '/repaymentOfPeriod', screen: 'src/screens/repayment/RepaymentOfPeriod.tsx' },
-  { path: '/repaymentOfDelay', screen: 'src/screens/repayment/RepaymentOfDelay.tsx' },
-  { path: '/delayedRepayment', screen: 'src/screens/repayment/RepaymentOfDelay.tsx' },
-  { path: '/legacyRepayment', screen: 'src/screens/legacy/LegacyRepayment.tsx' },
-  { path: '/confirmLoan', screen: 'src/screens/loan/ConfirmLoan.tsx' },
-  { path: '/confirmLoanAlt', screen: 'src/screens/loan/ConfirmLoanAlt.tsx' },
-  { path: '/loanDetails', screen: 'src/screens/loan/OrderDetails.tsx' },
-  { path: '/orderDetails', screen: 'src/screens/loan/OrderDetails.tsx' },
-  { path: '/loginFailure', screen: 'src/screens/loan/LoginFailure.tsx' },
-  { path: '/bindBank', screen: 'src/screens/bank/BindBank.tsx' },
-  { path: '/complaint', screen: 'src/screens/complaints/ComplaintHome.tsx' },
-  { path: '/complainPageNext', screen: 'src/screens/complaints/ComplaintSubmit.tsx' },
-  { path: '/complaintList', screen: 'src/screens/complaints/ComplaintList.tsx' },
-  { path: '/complainDetails', screen: 'src/screens/complaints/ComplaintDetail.tsx' },
-  { path: '/testPreview', screen: 'src/screens/preview/TestPreview.tsx' },
+  { path: '/customerService', screen: 'src/screens/site/CustomerService.tsx', schema: 'customerService' },
+  {
+    path: '/paymentInstructions',
+    screen: 'src/screens/site/PaymentInstructions.tsx',
+    schema: 'paymentInstructions',
+  },
+  {
+    path: '/repaymentOfCode',
+    screen: 'src/screens/repayment/RepaymentOfCode.tsx',
+    schema: 'repaymentOfCode',
+  },
+  {
+    path: '/repaymentOfCode2',
+    screen: 'src/screens/repayment/RepaymentOfCode2.tsx',
+    schema: 'repaymentOfCode2',
+  },
+  {
+    path: '/repaymentOfPeriod',
+    screen: 'src/screens/repayment/RepaymentOfPeriod.tsx',
+    schema: 'repayment',
+    variant: 'period',
+  },
+  {
+    path: '/repaymentOfDelay',
+    screen: 'src/screens/repayment/RepaymentOfDelay.tsx',
+    schema: 'repayment',
+    variant: 'delay',
+  },
+  {
+    path: '/delayedRepayment',
+    screen: 'src/screens/repayment/RepaymentOfDelay.tsx',
+    schema: 'repayment',
+    variant: 'delay',
+  },
+  { path: '/legacyRepayment', screen: 'src/screens/legacy/LegacyRepayment.tsx', schema: 'legacyRepayment' },
+  { path: '/confirmLoan', screen: 'src/screens/loan/ConfirmLoan.tsx', schema: 'confirmLoan' },
+  { path: '/confirmLoanAlt', screen: 'src/screens/loan/ConfirmLoanAlt.tsx', schema: 'confirmLoanAlt' },
+  { path: '/loanDetails', screen: 'src/screens/loan/OrderDetails.tsx', schema: 'orderDetails' },
+  { path: '/orderDetails', screen: 'src/screens/loan/OrderDetails.tsx', schema: 'orderDetails' },
+  { path: '/loginFailure', screen: 'src/screens/loan/LoginFailure.tsx', schema: 'loginFailure' },
+  { path: '/bindBank', screen: 'src/screens/bank/BindBank.tsx', schema: 'bindBank' },
+  { path: '/complaint', screen: 'src/screens/complaints/ComplaintHome.tsx', schema: 'complaintHome' },
+  {
+    path: '/complainPageNext',
+    screen: 'src/screens/complaints/ComplaintSubmit.tsx',
+    schema: 'complaintSubmit',
+  },
+  { path: '/complaintList', screen: 'src/screens/complaints/ComplaintList.tsx', schema: 'complaintList' },
+  {
+    path: '/complainDetails',
+    screen: 'src/screens/complaints/ComplaintDetail.tsx',
+    schema: 'complaintDetail',
+  },
+  { path: '/testPreview', screen: 'src/screens/preview/TestPreview.tsx', schema: 'testPreview' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The promotion funnel's hash routes, under /promo/ (its landing is prerendered at /promo/). */

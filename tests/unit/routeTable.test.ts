@@ -38,7 +38,11 @@ describe('the route table', () => {
   });
 
   it('routes, prerenders and lists a new route with no other edit', () => {
-    const added = { path: '/orderDetailsV4', screen: 'src/screens/loan/OrderDetails.tsx' } as const;
+    const added = {
+      path: '/orderDetailsV4',
+      screen: 'src/screens/loan/OrderDetails.tsx',
+      schema: 'orderDetails',
+    } as const;
     const pages = inAppPagesOf([...inAppTable, added]);
     const page = pages.find((p) => p.path === added.path);
     // Its shell shows the screen's title, and its loader opens the screen's data.
