@@ -58,9 +58,19 @@ const typeWords: Record<string, string> = {
   null: 'null',
 };
 
-function plain(e: ErrorObject): { pointer: string; reason: string } {
+function plain(e: ErrorObject, actionKinds: string[] = []): { pointer: string; reason: string } {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
+    case 'discriminator': {
+      // The meta-schema tells an action's kind by its "type" (schemas/meta/screen.schema.json).
+      const kind = p.tagValue;
+      return typeof kind === 'string'
+        ? {
+            pointer: `${e.instancePath}/type`,
+            reason: `"${kind}" is not a kind of action the app runs; use one of ${list(actionKinds)}.${didYouMean(kind, actionKinds)}`,
+          }
+        : { pointer: e.instancePath, reason: `This action needs a "type": one of ${list(actionKinds)}.` };
+    }
     case 'type': {
       const types = String(p.type).split(',');
       return {
@@ -106,11 +116,14 @@ function plain(e: ErrorObject): { pointer: string; reason: string } {
 /** The action types the action registry runs, as the screen meta-schema lists them. */
 export function actionTypes(base = projectRoot): string[] {
   const meta = JSON.parse(readFileSync(join(base, 'schemas/meta/screen.schema.json'), 'utf8')) as {
-    definitions?: { action?: unknown };
+    definitions?: Record<string, unknown>;
   };
   const found = new Set<string>();
   const collect = (s: unknown): void => {
     if (!s || typeof s !== 'object') return;
+    const ref = (s as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/definitions/'))
+      return collect(meta.definitions?.[ref.slice('#/definitions/'.length)]);
     const type = (s as { properties?: { type?: { enum?: unknown[]; const?: unknown } } }).properties?.type;
     for (const v of type?.enum ?? []) if (typeof v === 'string') found.add(v);
     if (typeof type?.const === 'string') found.add(type.const);
@@ -146,7 +159,8 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
   const srcDir = options.srcDir ?? join(projectRoot, 'src');
   const problems: Problem[] = [];
   const files = dataFiles(base);
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+  const kinds = actionTypes(base);
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, discriminator: true });
   const metas = new Map<string, ReturnType<Ajv['compile']>>();
   const metaFor = (name: string) => {
     let v = metas.get(name);
@@ -188,7 +202,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     const validate = metaFor(file.meta);
     if (!validate(data))
       for (const e of validate.errors ?? []) {
-        const { pointer, reason } = plain(e);
+        const { pointer, reason } = plain(e, kinds);
         const name = String((e.params as { additionalProperty?: unknown }).additionalProperty);
         // A value that moved out of the staff files: say where it went rather than "unknown name".
         if (
@@ -215,7 +229,6 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
   const app = [...sources.values()].find((s) => s.file.rel.endsWith('app.json'))?.data;
   const config = flattenConfig(app ?? {});
   const bridgeNames = Object.keys(developer.bridge);
-  const types = actionTypes(base);
   const contractValidator = contractAjv(base);
   const publicDir = join(base, 'public');
   const imageExists = (path: string) => {
@@ -285,17 +298,6 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
         );
       if (isObject(value) && value.type === 'request' && typeof value.endpoint === 'string')
         checkEndpoint(value.endpoint, [...path, 'endpoint'], report, false);
-      if (
-        isObject(value) &&
-        typeof value.type === 'string' &&
-        path[0] === 'actions' &&
-        (path.length === 2 || path[path.length - 2] === 'actions') &&
-        !types.includes(value.type)
-      ) {
-        // The meta-schema says the same in its own words; this adds the near name.
-        const hint = didYouMean(value.type, types);
-        if (hint) report([...path, 'type'], `"${value.type}" is not a kind of action the app runs.${hint}`);
-      }
     });
 
     if (isObject(screen.open) && typeof screen.open.endpoint === 'string')
@@ -506,7 +508,7 @@ const CONTRACT_BASE = 'https://lender.invalid/schemas/meta/';
 
 /** An Ajv that knows the base screen meta-schema, so a contract's `../screen.schema.json#/…` resolves. */
 function contractAjv(base: string): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, discriminator: true });
   const meta = JSON.parse(readFileSync(join(base, 'schemas/meta/screen.schema.json'), 'utf8')) as object;
   ajv.addSchema({ ...meta, $id: `${CONTRACT_BASE}screen.schema.json` });
   return ajv;
@@ -541,7 +543,9 @@ function checkContractTypes(
       const known = new Set([...(contract.required ?? []), ...Object.keys(contract.properties ?? {})]);
       if (Object.keys(screen).some((k) => !known.has(k) && didYouMean(k, [missing]))) continue;
     }
-    if (e.keyword === 'enum' && e.instancePath.endsWith('/action')) continue;
+    // An action's kind is the base meta-schema's to report.
+    if (e.keyword === 'discriminator' || (e.keyword === 'enum' && e.instancePath.endsWith('/action')))
+      continue;
     const { pointer, reason } = plain(e);
     report(
       pointer

@@ -16,34 +16,17 @@ import { unknownName } from './failLoudly';
 import { useAppNavigate } from './navigation';
 import { isEndpointName } from '../platform/endpoints';
 import { requestEndpoint, type RequestOptions } from './request';
-import { firstMatch, type Rule } from './rules';
+import { firstMatch } from './rules';
+import type { Action as ActionSchema } from '../config/generated/screen';
 import { fill, fillShown, lookup, type Vars } from './template';
 
+/** The actions a screen file may declare: generated from the meta-schema's action definition. */
+export type Action = ActionSchema;
+type Kind = Action['type'];
+type ActionOf<K extends Kind> = Extract<Action, { type: K }>;
 /** Request and tracking parameters: a string names where the value comes from (`page.orderId`,
  *  `data.productId`, `limits.fixedScore`); a number or boolean is sent as it is. */
-export type SourceParams = Record<string, string | number | boolean>;
-
-export type Action =
-  | { type: 'navigate' | 'replace'; to: string; params?: Record<string, string> }
-  | { type: 'back' }
-  | { type: 'bridge'; name: BridgeAction; params?: Record<string, unknown>; session?: boolean }
-  | { type: 'openUrl'; to: string }
-  | { type: 'openServerUrl'; url: string; replace?: boolean; session?: boolean }
-  | { type: 'toast'; message: string }
-  | { type: 'track'; channel: 'eventSave' | 'trackPoint'; event?: string; params?: SourceParams }
-  | { type: 'dialog'; name: string }
-  | { type: 'closeDialog'; name?: string }
-  | {
-      type: 'request';
-      endpoint: string;
-      params?: SourceParams;
-      /** Said while the call is in flight (the http helper's loading toast), filled from the values. */
-      loading?: string;
-      onSuccess?: Action;
-      onFailure?: Action;
-    }
-  | { type: 'choose'; rules: Rule<Action>[] }
-  | { type: 'sequence'; actions: Action[] };
+export type SourceParams = NonNullable<ActionOf<'request'>['params']>;
 
 export interface ActionEnv {
   /** In-app navigation; the session parameters are the host's business. */
@@ -61,29 +44,13 @@ export interface ActionEnv {
   dialog?: (name: string, open: boolean) => void;
 }
 
-const TYPES: ReadonlySet<string> = new Set<Action['type']>([
-  'navigate',
-  'replace',
-  'back',
-  'bridge',
-  'openUrl',
-  'openServerUrl',
-  'toast',
-  'track',
-  'dialog',
-  'closeDialog',
-  'request',
-  'choose',
-  'sequence',
-]);
-
 /**
  * Schema data as an action. The meta-schema has checked its shape at build and test time; this tells
  * a typo in a name (a type the dispatcher does not know) from a good action, loudly.
  */
 export function asAction(value: unknown, where: string): Action | undefined {
   const type: unknown = value && typeof value === 'object' ? (value as { type?: unknown }).type : undefined;
-  if (typeof type === 'string' && TYPES.has(type)) return value as Action;
+  if (typeof type === 'string' && Object.hasOwn(handlers, type)) return value as Action;
   unknownName(`action type "${String(type)}"`, where);
   return undefined;
 }
@@ -113,6 +80,82 @@ function resolveParams(params: SourceParams | undefined, vars: Vars): Payload {
   return out;
 }
 
+type Handler<K extends Kind> = (
+  action: ActionOf<K>,
+  env: ActionEnv,
+  vars: Vars,
+  where: string,
+) => FlightEnd | Promise<FlightEnd>;
+
+function navigateTo(action: ActionOf<'navigate' | 'replace'>, env: ActionEnv, vars: Vars) {
+  env.navigate(withQuery(action.to, action.params, vars), action.type === 'replace');
+}
+
+function toggleDialog(action: ActionOf<'dialog' | 'closeDialog'>, env: ActionEnv, vars: Vars, where: string) {
+  const name = action.type === 'dialog' ? action.name : (action.name ?? String(vars.dialog ?? ''));
+  if (env.dialog) env.dialog(name, action.type === 'dialog');
+  else unknownName(`dialog "${name}" (this screen declares no dialogs)`, where);
+}
+
+/**
+ * One handler per kind of action of the meta-schema: the compiler refuses a kind without one, and
+ * `asAction` knows the kinds by these keys.
+ */
+const handlers: { [K in Kind]: Handler<K> } = {
+  navigate: navigateTo,
+  replace: navigateTo,
+  back: (_, env) => env.back(),
+  bridge: (action, env, vars, where) => {
+    if (!Object.hasOwn(config.bridge, action.name)) {
+      unknownName(`bridge call "${action.name}"`, where);
+      return;
+    }
+    const payload: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(action.params ?? {}))
+      payload[k] = typeof v === 'string' ? fill(v, vars) : v;
+    if (action.session && typeof payload.url === 'string') payload.url = env.withSession(payload.url);
+    env.bridge(action.name as BridgeAction, payload);
+  },
+  openUrl: (action, env, vars) => (env.openServerUrl(fill(action.to, vars), false) ? 'leaving' : undefined),
+  openServerUrl: (action, env, vars) => {
+    const url = fill(action.url, vars);
+    const followed = env.openServerUrl(action.session ? env.withSession(url) : url, action.replace === true);
+    return followed ? 'leaving' : undefined;
+  },
+  toast: (action, env, vars) => env.toast(fill(action.message, vars)),
+  track: async (action, env, vars) => {
+    const details = resolveParams(action.params, vars);
+    if (action.channel === 'eventSave') await env.request('eventSave', details);
+    else env.track(fill(action.event ?? '', vars), details);
+  },
+  dialog: toggleDialog,
+  closeDialog: toggleDialog,
+  request: async (action, env, vars, where) => {
+    if (!env.hasEndpoint(action.endpoint)) {
+      unknownName(`endpoint "${action.endpoint}"`, where);
+      return;
+    }
+    const params = resolveParams(action.params, vars);
+    const res = await (action.loading === undefined
+      ? env.request(action.endpoint, params)
+      : env.request(action.endpoint, params, { loadingText: fillShown(action.loading, vars) }));
+    const next = res.success ? action.onSuccess : action.onFailure;
+    const result = { data: res.data, message: res.message };
+    return next
+      ? runAction(next, env, { ...vars, result }, `${where}/${res.success ? 'onSuccess' : 'onFailure'}`)
+      : undefined;
+  },
+  choose: (action, env, vars, where) => {
+    const chosen = firstMatch(action.rules, vars);
+    const next = chosen === undefined ? undefined : asAction(chosen, `${where}/rules`);
+    return next ? runAction(next, env, vars, `${where}/rules`) : undefined;
+  },
+  sequence: async (action, env, vars, where) => {
+    for (const [i, a] of action.actions.entries())
+      if ((await runAction(a, env, vars, `${where}/actions/${i}`)) === 'leaving') return 'leaving';
+  },
+};
+
 /**
  * Runs `action` with `vars` (the page's parameters, the screen's data and its own values). `where`
  * names the schema file and key it came from, for the message when it names something unknown.
@@ -124,79 +167,13 @@ export async function runAction(
   vars: Vars = {},
   where = 'an action',
 ): Promise<FlightEnd> {
-  switch (action.type) {
-    case 'navigate':
-    case 'replace':
-      env.navigate(withQuery(action.to, action.params, vars), action.type === 'replace');
-      return;
-    case 'back':
-      env.back();
-      return;
-    case 'bridge': {
-      if (!Object.prototype.hasOwnProperty.call(config.bridge, action.name)) {
-        unknownName(`bridge call "${action.name}"`, where);
-        return;
-      }
-      const payload: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(action.params ?? {}))
-        payload[k] = typeof v === 'string' ? fill(v, vars) : v;
-      if (action.session && typeof payload.url === 'string') payload.url = env.withSession(payload.url);
-      env.bridge(action.name, payload);
-      return;
-    }
-    case 'openUrl':
-      return env.openServerUrl(fill(action.to, vars), false) ? 'leaving' : undefined;
-    case 'openServerUrl': {
-      const url = fill(action.url, vars);
-      const followed = env.openServerUrl(
-        action.session ? env.withSession(url) : url,
-        action.replace === true,
-      );
-      return followed ? 'leaving' : undefined;
-    }
-    case 'toast':
-      env.toast(fill(action.message, vars));
-      return;
-    case 'track': {
-      const details = resolveParams(action.params, vars);
-      if (action.channel === 'eventSave') await env.request('eventSave', details);
-      else env.track(fill(action.event ?? '', vars), details);
-      return;
-    }
-    case 'dialog':
-    case 'closeDialog': {
-      const name = action.type === 'dialog' ? action.name : (action.name ?? String(vars.dialog ?? ''));
-      if (env.dialog) env.dialog(name, action.type === 'dialog');
-      else unknownName(`dialog "${name}" (this screen declares no dialogs)`, where);
-      return;
-    }
-    case 'request': {
-      if (!env.hasEndpoint(action.endpoint)) {
-        unknownName(`endpoint "${action.endpoint}"`, where);
-        return;
-      }
-      const params = resolveParams(action.params, vars);
-      const res = await (action.loading === undefined
-        ? env.request(action.endpoint, params)
-        : env.request(action.endpoint, params, { loadingText: fillShown(action.loading, vars) }));
-      const next = res.success ? action.onSuccess : action.onFailure;
-      const result = { data: res.data, message: res.message };
-      return next
-        ? runAction(next, env, { ...vars, result }, `${where}/${res.success ? 'onSuccess' : 'onFailure'}`)
-        : undefined;
-    }
-    case 'choose': {
-      const next = firstMatch(action.rules, vars);
-      return next ? runAction(next, env, vars, `${where}/rules`) : undefined;
-    }
-    case 'sequence':
-      for (const [i, a] of action.actions.entries()) {
-        if ((await runAction(a, env, vars, `${where}/actions/${i}`)) === 'leaving') return 'leaving';
-      }
-      return;
-    default:
-      unknownName(`action type "${(action as { type?: unknown }).type}"`, where);
+  const handler = Object.hasOwn(handlers, action.type) ? handlers[action.type] : undefined;
+  if (!handler) {
+    unknownName(`action type "${String((action as { type?: unknown }).type)}"`, where);
+    return;
   }
+  // A handler's own kind is its key; TypeScript cannot follow that through the record.
+  return (handler as Handler<Kind>)(action as never, env, vars, where);
 }
 
 export interface EndpointResult {

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asAction, runAction, type Action, type ActionEnv } from '../../src/runtime/actions';
 import { unknownName, UnknownNameError } from '../../src/runtime/failLoudly';
 import messages from '../../schemas/messages.json';
 import { checkWidgetNames } from '../../src/runtime/form/widgetNames';
 import { widgetRegistry } from '../../src/runtime/form/widgets';
+import { actionTypes } from '../../tools/check-schemas';
 
 function fakeEnv(answer = { success: true, data: { ok: 1 }, message: '' }) {
   const env = {
@@ -159,5 +162,21 @@ describe('fail loudly', () => {
     unknownName('action "z"', 'schemas/screens/y.json#/actions/z');
     expect(error).toHaveBeenCalledTimes(1);
     expect(document.body.textContent).toContain(messages.actionFailed);
+  });
+});
+
+describe('the action vocabulary, declared once in the meta-schema', () => {
+  const kinds = actionTypes();
+
+  it('the dispatcher knows every kind the meta-schema declares', () => {
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const type of kinds) expect(asAction({ type }, 'test'), type).toEqual({ type });
+  });
+
+  it('docs/actions.md has a row for every kind and no other', () => {
+    const docs = readFileSync(join(import.meta.dirname, '../../docs/actions.md'), 'utf8');
+    const table = docs.slice(0, docs.indexOf('\n\n', docs.indexOf('| type')));
+    const rows = [...table.matchAll(/^\| `(\w+)`/gm)].map((m) => m[1]);
+    expect(rows.sort()).toEqual([...kinds].sort());
   });
 });
