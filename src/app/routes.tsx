@@ -6,8 +6,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../ui/Loading';
 import { markPageLook } from '../ui/pageLook';
-import { OpeningSkeleton, opened, openingLoader, type OpenDeclaration } from '../runtime/opening';
-import { siteRoutes, type Loader } from './siteRoutes';
+import { OpeningSkeleton, openingLoader, withOpening, type OpenDeclaration } from '../runtime/opening';
+import { siteRoutes } from './siteRoutes';
 import { inAppTable, screenMetaKey, type InAppScreen, type RouteEntry } from './routeTable';
 // Each screen's code, and what the table's pages read of their screen files (not the whole files).
 import { metas, screens } from 'virtual:routes/in-app';
@@ -16,7 +16,7 @@ interface InAppPage {
   path: string;
   /** The screen's module, by its path: its shell preloads the chunks that hold it (tools/prerender.ts). */
   screen: string;
-  load: Loader;
+  load: ScreenLoader;
   /** The screen's title: the skeleton shows it while the code and the data come. */
   title?: string;
   texts?: Record<string, string>;
@@ -26,7 +26,7 @@ interface InAppPage {
 }
 
 /** An in-app page takes the page look (src/ui/pageLook.ts) as its code loads. */
-const inAppCode = (load: Loader) => () => {
+const inAppCode = (load: ScreenLoader) => () => {
   markPageLook();
   return load().then((m) => m.default);
 };
@@ -42,7 +42,7 @@ function inApp({ path, load, title, texts, messages, open }: InAppPage): RouteOb
     HydrateFallback: Fallback,
     // Static, so the router calls it at once, in parallel with `lazy`.
     loader: openingLoader(open),
-    lazy: async () => ({ Component: opened((await code()) as ComponentType, meta) }),
+    lazy: async () => ({ Component: withOpening((await code()) as ComponentType, meta) }),
   };
 }
 

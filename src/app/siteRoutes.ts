@@ -6,7 +6,6 @@ import { siteTable } from './routeTable';
 import { screens } from 'virtual:routes/site';
 
 export type Screen = LazyExoticComponent<ComponentType>;
-export type Loader = () => Promise<{ default: ComponentType }>;
 
 export interface AppRoute {
   path: string;

@@ -20,77 +20,101 @@ export interface Endpoint {
   silent?: boolean;
 }
 
-const shared = {
+// How each family of calls is made, as SPEC.md section 7 groups them (the wire names stay in the paths).
+/** The shared helper: POST under /tender, success is the integer 0. */
+const sharedHelperCall = {
   method: 'POST',
   client: 'shared',
   successCode: 0,
   dataKey: 'data',
   underBasePath: true,
 } as const;
-const ok00 = { ...shared, successCode: '00' } as const;
-const gopia = { ...ok00, client: 'form', dataKey: 'attach' } as const;
-const promo = { ...shared, underBasePath: false } as const;
+/** The shared helper's calls whose success code is the string '00'. */
+const code00Call = { ...sharedHelperCall, successCode: '00' } as const;
+/** The form-encoded client's calls, whose envelope keeps the data under `attach` (/gopia paths). */
+const attachCall = { ...code00Call, client: 'form', dataKey: 'attach' } as const;
+/** The promotion funnel's calls, on the API base without /tender. */
+const promotionCall = { ...sharedHelperCall, underBasePath: false } as const;
 const PROMO = `/api/v2/${developer.promoSegment}`;
 
 export const endpoints = {
   // loan: order details, store rating and click tracking (shared helper, integer 0)
-  loanDetails: { ...shared, path: '/v3/loan-details/loan-details', schema: 'loanDetails' },
-  storeScore: { ...shared, path: `/v3/loan-details/${developer.storeSegment}-score` },
-  eventSave: { ...shared, path: '/service/event/save', silent: true },
+  loanDetails: { ...sharedHelperCall, path: '/v3/loan-details/loan-details', schema: 'loanDetails' },
+  storeScore: { ...sharedHelperCall, path: `/v3/loan-details/${developer.storeSegment}-score` },
+  eventSave: { ...sharedHelperCall, path: '/service/event/save', silent: true },
   // confirm loan V3 and its contracts ('00')
-  loanConfirm: { ...ok00, path: '/v3/loan-confirm/loan-detail-confirm', schema: 'loanConfirm' },
-  loanPush: { ...ok00, path: '/v3/loan-confirm/loan-detail-push', schema: 'loanPush' },
-  contracts: { ...ok00, method: 'GET', path: '/v3/contract/contract', schema: 'loanContracts' },
-  contractJump: { ...ok00, method: 'GET', path: '/v3/contract/contract-jump', schema: 'loanContractJump' },
+  loanConfirm: { ...code00Call, path: '/v3/loan-confirm/loan-detail-confirm', schema: 'loanConfirm' },
+  loanPush: { ...code00Call, path: '/v3/loan-confirm/loan-detail-push', schema: 'loanPush' },
+  contracts: { ...code00Call, method: 'GET', path: '/v3/contract/contract', schema: 'loanContracts' },
+  contractJump: {
+    ...code00Call,
+    method: 'GET',
+    path: '/v3/contract/contract-jump',
+    schema: 'loanContractJump',
+  },
   // the /gopia family keeps its data under `attach`; /panda answers like the '00' calls
-  altConfirm: { ...gopia, path: '/gopia/goya/satire', schema: 'loanAltConfirm' },
-  altAgreements: { ...gopia, method: 'GET', path: '/gopia/goya/cultures', schema: 'loanAltAgreements' },
-  altAgreementUrl: { ...gopia, method: 'GET', path: '/gopia/goya/misunderstood', schema: 'loanTargetUrl' },
-  altPush: { ...gopia, path: '/gopia/goya/depush', schema: 'loanAltPush' },
-  productTarget: { ...gopia, path: '/gopia/goya/define', schema: 'loanTargetUrl' },
-  failureClick: { ...gopia, path: '/gopia/goya/because' },
-  failurePage: { ...ok00, path: '/panda/honey/scholarships', schema: 'loanFailurePage' },
+  altConfirm: { ...attachCall, path: '/gopia/goya/satire', schema: 'loanAltConfirm' },
+  altAgreements: { ...attachCall, method: 'GET', path: '/gopia/goya/cultures', schema: 'loanAltAgreements' },
+  altAgreementUrl: {
+    ...attachCall,
+    method: 'GET',
+    path: '/gopia/goya/misunderstood',
+    schema: 'loanTargetUrl',
+  },
+  altPush: { ...attachCall, path: '/gopia/goya/depush', schema: 'loanAltPush' },
+  productTarget: { ...attachCall, path: '/gopia/goya/define', schema: 'loanTargetUrl' },
+  failureClick: { ...attachCall, path: '/gopia/goya/because' },
+  failurePage: { ...code00Call, path: '/panda/honey/scholarships', schema: 'loanFailurePage' },
   // bank binding ('00')
-  cardInit: { ...ok00, path: '/user-bank/card-init', schema: 'bankCardInit' },
-  bindCard: { ...ok00, path: '/user-bank/bind-card-new' },
-  changeCard: { ...ok00, path: '/user-bank/card-change' },
+  cardInit: { ...code00Call, path: '/user-bank/card-init', schema: 'bankCardInit' },
+  bindCard: { ...code00Call, path: '/user-bank/bind-card-new' },
+  changeCard: { ...code00Call, path: '/user-bank/card-change' },
   // complaints and customer service ('00'); the submission page reads problem-init with GET
-  problemInit: { ...ok00, path: '/user-problem/problem-init', schema: 'complaintInit' },
-  problemInitGet: { ...ok00, method: 'GET', path: '/user-problem/problem-init', schema: 'complaintInit' },
-  uploadProblemImage: { ...ok00, path: '/user-problem/upload-problem-img', schema: 'complaintUpload' },
-  problemSave: { ...ok00, path: '/user-problem/problem-save' },
-  problemList: { ...ok00, path: '/user-problem/problem-list', schema: 'complaintList' },
-  problemDetail: { ...ok00, path: '/user-problem/problem-detail', schema: 'complaintDetail' },
-  saveScore: { ...ok00, path: '/user-problem/save-score' },
-  contactKfInfo: { ...ok00, path: '/user-problem/contact-kf-info', schema: 'contactKfInfo' },
+  problemInit: { ...code00Call, path: '/user-problem/problem-init', schema: 'complaintInit' },
+  problemInitGet: {
+    ...code00Call,
+    method: 'GET',
+    path: '/user-problem/problem-init',
+    schema: 'complaintInit',
+  },
+  uploadProblemImage: { ...code00Call, path: '/user-problem/upload-problem-img', schema: 'complaintUpload' },
+  problemSave: { ...code00Call, path: '/user-problem/problem-save' },
+  problemList: { ...code00Call, path: '/user-problem/problem-list', schema: 'complaintList' },
+  problemDetail: { ...code00Call, path: '/user-problem/problem-detail', schema: 'complaintDetail' },
+  saveScore: { ...code00Call, path: '/user-problem/save-score' },
+  contactKfInfo: { ...code00Call, path: '/user-problem/contact-kf-info', schema: 'contactKfInfo' },
   // repayment (shared helper, integer 0)
-  repaymentPeriod: { ...shared, path: '/v3/installment/loan-play-detail', schema: 'repaymentOfPeriod' },
-  repaymentDelay: { ...shared, path: '/figures/pettypy', schema: 'repaymentOfDelay' },
-  generatePayUrl: { ...shared, path: '/v3/loan-details/generate-vcode', schema: 'repaymentPayUrl' },
-  legacyRepaymentWay: { ...shared, path: '/repayment/repayment-way', schema: 'legacyRepaymentWay' },
-  legacyCommit: { ...shared, path: '/repayment/repayment-commit', schema: 'legacyCommit' },
-  legacyConfirm: { ...shared, path: '/repayment/repayment-confirm' },
-  legacyResend: { ...shared, path: '/repayment/repayment-huichao' },
+  repaymentPeriod: {
+    ...sharedHelperCall,
+    path: '/v3/installment/loan-play-detail',
+    schema: 'repaymentOfPeriod',
+  },
+  repaymentDelay: { ...sharedHelperCall, path: '/figures/pettypy', schema: 'repaymentOfDelay' },
+  generatePayUrl: { ...sharedHelperCall, path: '/v3/loan-details/generate-vcode', schema: 'repaymentPayUrl' },
+  legacyRepaymentWay: { ...sharedHelperCall, path: '/repayment/repayment-way', schema: 'legacyRepaymentWay' },
+  legacyCommit: { ...sharedHelperCall, path: '/repayment/repayment-commit', schema: 'legacyCommit' },
+  legacyConfirm: { ...sharedHelperCall, path: '/repayment/repayment-confirm' },
+  legacyResend: { ...sharedHelperCall, path: '/repayment/repayment-huichao' },
   // the promotion funnel, on the API base without /tender
   channelTemplate: {
-    ...promo,
+    ...promotionCall,
     method: 'GET',
     successCode: '00',
     path: `${PROMO}/service/channel/channel-template`,
   },
-  trackVisit: { ...promo, method: 'GET', path: `${PROMO}/promotion/track-visit` },
-  trackClick: { ...promo, method: 'GET', path: `${PROMO}/promotion/track-click` },
+  trackVisit: { ...promotionCall, method: 'GET', path: `${PROMO}/promotion/track-visit` },
+  trackClick: { ...promotionCall, method: 'GET', path: `${PROMO}/promotion/track-click` },
   getSid: {
-    ...promo,
+    ...promotionCall,
     method: 'GET',
     successCode: '0',
     path: `${PROMO}/promotion/get-sid`,
     schema: 'funnelSid',
   },
   /** An image, not an envelope: the page shows it by its address. */
-  captcha: { ...promo, method: 'GET', path: `${PROMO}/promotion/get-captcha` },
-  getSms: { ...promo, successCode: '0', path: `${PROMO}/promotion/get-sms` },
-  register: { ...promo, successCode: '0', path: `${PROMO}/promotion/register` },
+  captcha: { ...promotionCall, method: 'GET', path: `${PROMO}/promotion/get-captcha` },
+  getSms: { ...promotionCall, successCode: '0', path: `${PROMO}/promotion/get-sms` },
+  register: { ...promotionCall, successCode: '0', path: `${PROMO}/promotion/register` },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -286,7 +286,7 @@ function OpenedBody({
 }
 
 /** The route component of a screen that declares `open`: skeleton, failure or the screen on its data. */
-export function opened(Screen: ComponentType, meta: ScreenMeta): ComponentType {
+export function withOpening(Screen: ComponentType, meta: ScreenMeta): ComponentType {
   function Opened() {
     const { opening } = useLoaderData() as { opening: Promise<Opening> };
     return (

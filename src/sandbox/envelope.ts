@@ -14,9 +14,12 @@ export function envelope(
 }
 
 /** A success answer of the shared helper (integer 0). */
-export const ok0 = (data: unknown) => envelope(0, data);
-/** A success answer of the '00' endpoints. */
-export const ok00 = (data: unknown) => envelope('00', data);
+export const helperSuccess = (data: unknown) => envelope(0, data);
+/** A success answer of the endpoints whose success code is the string '00'. */
+export const code00Success = (data: unknown) => envelope('00', data);
+/** An answer of the form client's calls, which keep their data under `attach` (/gopia paths). */
+export const attachAnswer = (code: string, attach: unknown, message = 'success') =>
+  envelope(code, attach, message, 'attach');
 
 async function formBody(request: Request): Promise<Record<string, string>> {
   const text = await request.clone().text();

@@ -14,7 +14,7 @@ import { config } from '../../src/config';
 import { endpointPattern } from '../../src/platform/endpoints';
 import {
   openScreen,
-  opened,
+  withOpening,
   openingEndpoint,
   openingLoader,
   openingsAnswered,
@@ -153,7 +153,7 @@ describe('the opening request starts at navigation', () => {
         {
           path: '/loanDetails',
           loader: openingLoader(open),
-          lazy: async () => ({ Component: opened(await code, { title: orderScreen.title, open }) }),
+          lazy: async () => ({ Component: withOpening(await code, { title: orderScreen.title, open }) }),
           HydrateFallback: () => <p>waiting for code</p>,
         },
       ],
@@ -174,7 +174,7 @@ describe('the opening request starts at navigation', () => {
         {
           path: '/loanDetails',
           loader: openingLoader(open),
-          Component: opened(() => <p>order shown</p>, { title: orderScreen.title, open }),
+          Component: withOpening(() => <p>order shown</p>, { title: orderScreen.title, open }),
         },
       ],
       { initialEntries: ['/loanDetails?orderId=174'] },

@@ -11,7 +11,7 @@
 //   product_id 'busy'      bind-card-new / card-change fail: binding temporarily unavailable
 //   a required field left empty (bypassing the form) fails with a message naming it
 import { http, type HttpHandler } from 'msw';
-import { envelope, latency, ok00, paramsOf } from '../envelope';
+import { envelope, latency, code00Success, paramsOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';
 
 interface Item {
@@ -123,7 +123,7 @@ async function bind(request: Request, kind: 'bind' | 'change') {
   }
   bindCount += 1;
   bound = Object.fromEntries(expected.map((i) => [i.code, p[i.code] ?? '']));
-  return ok00({ bindId: `BK${String(20260000 + bindCount)}`, kind });
+  return code00Success({ bindId: `BK${String(20260000 + bindCount)}`, kind });
 }
 
 export const handlers: HttpHandler[] = [
@@ -136,8 +136,8 @@ export const handlers: HttpHandler[] = [
         null,
         'Your payment account form is not available right now. Please try again later.',
       );
-    if (productId === 'bad') return ok00({ items: 'not-a-list' });
-    return ok00({ items: itemsFor(productId) });
+    if (productId === 'bad') return code00Success({ items: 'not-a-list' });
+    return code00Success({ items: itemsFor(productId) });
   }),
   http.post(endpointPattern('bindCard'), ({ request }) => bind(request, 'bind')),
   http.post(endpointPattern('changeCard'), ({ request }) => bind(request, 'change')),

@@ -14,7 +14,7 @@
 //                       4 (result + isNeedScore 1, but its save-score fails); any other id fails.
 //   save-score          a score outside 1..5 fails; problemId 4 fails with a server message.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { envelope, latency, ok00, paramsOf } from '../envelope';
+import { envelope, latency, code00Success, paramsOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';
 
 const FAILURE = '01';
@@ -216,7 +216,7 @@ async function problemInit({ request }: { request: Request }) {
   const { orderId } = await paramsOf(request);
   const order = orderId ? ORDERS.find(([id]) => id === orderId)?.[1] : orderList[0];
   if (!order) return envelope(FAILURE, null, 'We could not find this order. Please choose another one.');
-  return ok00({
+  return code00Success({
     problemType: PROBLEM_TYPES,
     problemSonType: PROBLEM_SON_TYPES,
     orderDetail: order,
@@ -243,7 +243,7 @@ export const handlers: HttpHandler[] = [
       return envelope(FAILURE, null, 'The image could not be uploaded. Please try again.');
     const key = `upload-${uploads.size + 1}`;
     uploads.set(key, { bytes: await file.arrayBuffer(), type: file.type || 'application/octet-stream' });
-    return ok00({ url: imageUrl(request, key) });
+    return code00Success({ url: imageUrl(request, key) });
   }),
 
   http.get(`*${IMAGE_PATH}:key`, ({ params }) => {
@@ -285,7 +285,7 @@ export const handlers: HttpHandler[] = [
       },
       ...complaints,
     ];
-    return ok00({ problemId });
+    return code00Success({ problemId });
   }),
 
   http.post(endpointPattern('problemList'), async () => {
@@ -301,7 +301,7 @@ export const handlers: HttpHandler[] = [
           content: c.content,
         })),
     }));
-    return ok00({ res: { tabs } });
+    return code00Success({ res: { tabs } });
   }),
 
   http.post(endpointPattern('problemDetail'), async ({ request }) => {
@@ -309,7 +309,7 @@ export const handlers: HttpHandler[] = [
     const { problemId } = await paramsOf(request);
     const c = complaints.find((x) => String(x.problemId) === problemId);
     if (!c) return envelope(FAILURE, null, 'We could not find this complaint.');
-    return ok00({
+    return code00Success({
       type: c.type,
       sonType: c.sonType,
       problemId: c.problemId,
@@ -332,7 +332,7 @@ export const handlers: HttpHandler[] = [
     if (c.problemId === SCORE_FAILS_FOR)
       return envelope(FAILURE, null, 'Your rating could not be saved. Please try again later.');
     c.isNeedScore = 0;
-    return ok00(null);
+    return code00Success(null);
   }),
 ];
 

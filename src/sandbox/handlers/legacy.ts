@@ -3,7 +3,7 @@
 //   repayment-commit   orderId 'novalid' → needValid 0 (paid at once); cardNo ending 0000 → code 1
 //   repayment-confirm  verifyCode '000000' → 800006; '555555' → 800005; '111111' → code 1; else success
 import { http, HttpResponse } from 'msw';
-import { envelope, latency, ok0, paramsOf } from '../envelope';
+import { envelope, latency, helperSuccess, paramsOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';
 
 let record = 5000;
@@ -14,7 +14,7 @@ export const handlers = [
     const { orderId = '' } = await paramsOf(request);
     if (orderId === 'down') return HttpResponse.error();
     if (orderId === 'nocards') return envelope(1, null, 'card list unavailable');
-    return ok0({
+    return helperSuccess({
       alipay: null,
       repayToken: `tok-${orderId}`,
       bankCards: [
@@ -28,7 +28,7 @@ export const handlers = [
     const { orderId = '', cardNo = '' } = await paramsOf(request);
     if (cardNo.endsWith('0000')) return envelope(1, null, 'card declined');
     record += 1;
-    return ok0({ needValid: orderId === 'novalid' ? 0 : 1, repayRecordId: record });
+    return helperSuccess({ needValid: orderId === 'novalid' ? 0 : 1, repayRecordId: record });
   }),
   http.post(endpointPattern('legacyConfirm'), async ({ request }) => {
     await latency();
@@ -36,9 +36,11 @@ export const handlers = [
     if (verifyCode === '000000') return envelope(800006, null, 'wrong code');
     if (verifyCode === '555555') return envelope(800005, null, 'duplicate');
     if (verifyCode === '111111') return envelope(1, null, 'failed');
-    return ok0({ status: 'paid' });
+    return helperSuccess({ status: 'paid' });
   }),
-  http.post(endpointPattern('legacyResend'), async () => ok0({ url: 'https://pay.example.com/huichao' })),
+  http.post(endpointPattern('legacyResend'), async () =>
+    helperSuccess({ url: 'https://pay.example.com/huichao' }),
+  ),
 ];
 
 export function reset(): void {

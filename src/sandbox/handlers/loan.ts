@@ -26,7 +26,7 @@
 //   because, event/save  always succeed (tracking).
 import { http, type HttpHandler } from 'msw';
 import { developer } from '../../config/developer';
-import { envelope, latency, ok0, ok00, paramsOf } from '../envelope';
+import { attachAnswer, envelope, latency, helperSuccess, code00Success, paramsOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';
 import { scenarioAnswer } from '../scenarios';
 
@@ -203,18 +203,16 @@ const agreements = [
 ];
 
 const origin = (request: Request) => new URL(request.url).origin;
-const gopia = (code: string, attach: unknown, message = 'success') =>
-  envelope(code, attach, message, 'attach');
 
 export const handlers: HttpHandler[] = [
   http.post(endpointPattern('loanDetails'), async ({ request }) => {
     await latency();
     const { orderId = '' } = await paramsOf(request);
     if (orderId === 'fail') return envelope(1, null, 'The order could not be found. Please try again later.');
-    if (orderId === 'bad') return ok0({ noticeStatusText: 42, userOrderDetail: 'rows' });
+    if (orderId === 'bad') return helperSuccess({ noticeStatusText: 42, userOrderDetail: 'rows' });
     const scenario = scenarioAnswer('loan-details', orderId);
-    if (scenario) return ok0({ ...details(String(scenario.orderStatus ?? '')), ...scenario });
-    return ok0(details(orderId));
+    if (scenario) return helperSuccess({ ...details(String(scenario.orderStatus ?? '')), ...scenario });
+    return helperSuccess(details(orderId));
   }),
 
   http.post(endpointPattern('storeScore'), async ({ request }) => {
@@ -222,17 +220,17 @@ export const handlers: HttpHandler[] = [
     const score = Number((await paramsOf(request)).score);
     if (!(score >= 1 && score <= 5)) return envelope(1, null, 'Please choose a score from 1 to 5.');
     rated = true;
-    return ok0(null);
+    return helperSuccess(null);
   }),
 
-  http.post(endpointPattern('eventSave'), async () => ok0(null)),
+  http.post(endpointPattern('eventSave'), async () => helperSuccess(null)),
 
   http.post(endpointPattern('loanConfirm'), async ({ request }) => {
     await latency();
     const { productId = '' } = await paramsOf(request);
     if (productId === 'fail') return envelope(FAILURE, null, 'This product is not available right now.');
-    if (productId === 'bad') return ok00({ comProductName: 'Broken', amount: null });
-    return ok00(confirmation(productId, origin(request)));
+    if (productId === 'bad') return code00Success({ comProductName: 'Broken', amount: null });
+    return code00Success(confirmation(productId, origin(request)));
   }),
 
   http.post(endpointPattern('loanPush'), async ({ request }) => {
@@ -240,19 +238,21 @@ export const handlers: HttpHandler[] = [
     const { productId = '', amount } = await paramsOf(request);
     if (productId === 'pushfail' || !amount)
       return envelope(FAILURE, null, 'Your loan could not be submitted. Please try again.');
-    return ok00({ lendDetailsUrl: `/loanDetails?productId=${encodeURIComponent(productId)}&orderId=151` });
+    return code00Success({
+      lendDetailsUrl: `/loanDetails?productId=${encodeURIComponent(productId)}&orderId=151`,
+    });
   }),
 
   http.get(endpointPattern('contracts'), async ({ request }) => {
     const { productId = '' } = await paramsOf(request);
     if (productId === 'fail') return envelope(FAILURE, null, 'Agreements are not available right now.');
-    return ok00({ data: agreements });
+    return code00Success({ data: agreements });
   }),
 
   http.get(endpointPattern('contractJump'), async ({ request }) => {
     const { productId = '', position } = await paramsOf(request);
     if (productId === 'fail' || !position) return envelope(FAILURE, null, 'This agreement cannot be opened.');
-    return ok00({
+    return code00Success({
       contract_url: `${origin(request)}/${position === '2' ? 'privacyPolicy' : 'loanAgreement'}`,
     });
   }),
@@ -260,35 +260,38 @@ export const handlers: HttpHandler[] = [
   http.post(endpointPattern('altConfirm'), async ({ request }) => {
     await latency();
     const { productId = '' } = await paramsOf(request);
-    if (productId === 'fail') return gopia(FAILURE, null, 'This product is not available right now.');
-    return gopia('00', confirmation(productId, origin(request)));
+    if (productId === 'fail') return attachAnswer(FAILURE, null, 'This product is not available right now.');
+    return attachAnswer('00', confirmation(productId, origin(request)));
   }),
 
   http.get(endpointPattern('altAgreements'), async ({ request }) => {
     const { productId = '' } = await paramsOf(request);
-    if (productId === 'fail') return gopia(FAILURE, null, 'Agreements are not available right now.');
-    return gopia('00', agreements);
+    if (productId === 'fail') return attachAnswer(FAILURE, null, 'Agreements are not available right now.');
+    return attachAnswer('00', agreements);
   }),
 
   http.get(endpointPattern('altAgreementUrl'), async ({ request }) => {
     const { productId = '', position } = await paramsOf(request);
-    if (productId === 'fail' || !position) return gopia(FAILURE, null, 'This agreement cannot be opened.');
-    return gopia('00', { url: `${origin(request)}/${position === '2' ? 'privacyPolicy' : 'loanAgreement'}` });
+    if (productId === 'fail' || !position)
+      return attachAnswer(FAILURE, null, 'This agreement cannot be opened.');
+    return attachAnswer('00', {
+      url: `${origin(request)}/${position === '2' ? 'privacyPolicy' : 'loanAgreement'}`,
+    });
   }),
 
   http.post(endpointPattern('altPush'), async ({ request }) => {
     await latency();
     const { productId = '', amount } = await paramsOf(request);
     if (productId === 'pushfail' || productId === 'fail' || !amount)
-      return gopia(FAILURE, null, 'Your loan could not be submitted. Please try again.');
-    return gopia('00', {
+      return attachAnswer(FAILURE, null, 'Your loan could not be submitted. Please try again.');
+    return attachAnswer('00', {
       url: `${origin(request)}/loanDetails?productId=${encodeURIComponent(productId)}&orderId=151`,
     });
   }),
 
   http.post(endpointPattern('failurePage'), async () => {
     await latency();
-    return ok00({
+    return code00Success({
       noticeMessage: 'Login failed',
       errMessage:
         'We could not sign you in to this partner. You can apply with one of these products instead.',
@@ -296,15 +299,16 @@ export const handlers: HttpHandler[] = [
     });
   }),
 
-  http.post(endpointPattern('failureClick'), async () => gopia('00', null)),
+  http.post(endpointPattern('failureClick'), async () => attachAnswer('00', null)),
 
   http.post(endpointPattern('productTarget'), async ({ request }) => {
     await latency();
     const { productId = '' } = await paramsOf(request);
     if (productId === '13')
-      return gopia(FAILURE, null, 'This product is full today, please try another one.');
-    if (productId === '11') return gopia('00', { url: `https://apply.example.com/products/${productId}` });
-    return gopia('00', {
+      return attachAnswer(FAILURE, null, 'This product is full today, please try another one.');
+    if (productId === '11')
+      return attachAnswer('00', { url: `https://apply.example.com/products/${productId}` });
+    return attachAnswer('00', {
       url: `${developer.appScheme}${developer.productDetailPath}?productId=${productId}`,
     });
   }),

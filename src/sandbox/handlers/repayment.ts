@@ -4,7 +4,7 @@
 //   generate-vcode               orderId 'javascript' → payUrl 'javascript:alert(1)' (the page refuses it);
 //                                channelNumber 0 → code 1 'channel under maintenance'; else an https payUrl
 import { http } from 'msw';
-import { envelope, latency, ok0, paramsOf } from '../envelope';
+import { envelope, latency, helperSuccess, paramsOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';
 
 const channels = [
@@ -56,7 +56,7 @@ async function guard(request: Request): Promise<{ orderId: string } | Response> 
   await latency();
   const { orderId = '' } = await paramsOf(request);
   if (orderId === 'fail') return envelope(1, null, 'This order cannot be repaid online right now');
-  if (orderId === 'bad') return ok0({ repayList: 'not a list' });
+  if (orderId === 'bad') return helperSuccess({ repayList: 'not a list' });
   return { orderId };
 }
 
@@ -64,7 +64,7 @@ export const handlers = [
   http.post(endpointPattern('repaymentPeriod'), async ({ request }) => {
     const g = await guard(request);
     if (g instanceof Response) return g;
-    return ok0({
+    return helperSuccess({
       ...common(g.orderId),
       repayAmount: 5234,
       detail: [
@@ -78,7 +78,7 @@ export const handlers = [
   http.post(endpointPattern('repaymentDelay'), async ({ request }) => {
     const g = await guard(request);
     if (g instanceof Response) return g;
-    return ok0({
+    return helperSuccess({
       ...common(g.orderId),
       delayInfo: { title: 'Extend your loan by 7 days', delayAmount: 1180 },
       repayDate: '2026-12-12',
@@ -92,9 +92,9 @@ export const handlers = [
   http.post(endpointPattern('generatePayUrl'), async ({ request }) => {
     await latency();
     const { orderId = '', channelNumber = '' } = await paramsOf(request);
-    if (orderId === 'javascript') return ok0({ payUrl: 'javascript:alert(1)' });
+    if (orderId === 'javascript') return helperSuccess({ payUrl: 'javascript:alert(1)' });
     if (channelNumber === '0') return envelope(1, null, 'This channel is under maintenance');
-    return ok0({
+    return helperSuccess({
       payUrl: `https://pay.example.com/checkout?ref=${encodeURIComponent(`${orderId}-${channelNumber}`)}`,
     });
   }),

@@ -8,7 +8,7 @@
 //   kf-offline  network failure → tried again, then the failure page with Retry
 //   kf-partial  '00' with an empty e-mail and no phone → the schema's fallbacks (configured ones) fill in
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { envelope, latency, ok00, queryOf } from '../envelope';
+import { envelope, latency, code00Success, queryOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';
 
 export const SERVICE_CONTACT = { email: 'help@pesoagad.ph', smWa: '+63 917 555 0142' };
@@ -20,13 +20,13 @@ export const handlers: HttpHandler[] = [
       case 'kf-fail':
         return envelope('01', null, 'Customer service details are not available right now.');
       case 'kf-bad':
-        return ok00('help@pesoagad.ph');
+        return code00Success('help@pesoagad.ph');
       case 'kf-offline':
         return HttpResponse.error();
       case 'kf-partial':
-        return ok00({ email: '' });
+        return code00Success({ email: '' });
       default:
-        return ok00(SERVICE_CONTACT);
+        return code00Success(SERVICE_CONTACT);
     }
   }),
 ];

@@ -18,7 +18,7 @@ export type FailurePage = LoanFailurePage;
 /** The loan's agreements are asked for in the scene of loan confirmation. */
 const SCENE = config.agreementScene;
 
-type GopiaEndpoint =
+type AttachEndpoint =
   'altConfirm' | 'altAgreements' | 'altAgreementUrl' | 'altPush' | 'productTarget' | 'failureClick';
 
 // --- order details (shared helper, integer 0) ---
@@ -59,15 +59,15 @@ export async function contractUrl(productId: string, position: Scalar, orderId: 
 // --- the /gopia and /panda calls ('00'; /gopia keeps its data under attach) ---
 
 /** `quiet`: tracking calls, whose answer changes nothing the user sees (no indicator, no toast). */
-function gopia<T>(name: GopiaEndpoint, data: Payload, quiet = false) {
-  return requestEndpoint<GopiaEndpoint, T>(name, data, {
+function requestAttach<T>(name: AttachEndpoint, data: Payload, quiet = false) {
+  return requestEndpoint<AttachEndpoint, T>(name, data, {
     toastOnFailure: !quiet,
     loadingText: quiet ? undefined : message('loading'),
   });
 }
 
 export async function altAgreements(productId: string): Promise<Agreement[]> {
-  const res = await gopia<Agreement[] | { data?: Agreement[]; list?: Agreement[] }>('altAgreements', {
+  const res = await requestAttach<Agreement[] | { data?: Agreement[]; list?: Agreement[] }>('altAgreements', {
     productId,
     characterises: SCENE,
   });
@@ -77,7 +77,7 @@ export async function altAgreements(productId: string): Promise<Agreement[]> {
 }
 
 export async function altAgreementUrl(productId: string, position: Scalar) {
-  const res = await gopia<{ url?: string; contract_url?: string }>('altAgreementUrl', {
+  const res = await requestAttach<{ url?: string; contract_url?: string }>('altAgreementUrl', {
     productId,
     characterises: SCENE,
     position,
@@ -88,14 +88,14 @@ export async function altAgreementUrl(productId: string, position: Scalar) {
 export async function altPush(data: Payload) {
   // The loan's address comes as `url`, like the other /gopia targets, or under the name the v3
   // push gives it.
-  const res = await gopia<{ url?: string; lendDetailsUrl?: string }>('altPush', data);
+  const res = await requestAttach<{ url?: string; lendDetailsUrl?: string }>('altPush', data);
   return res.success ? (res.data?.url ?? res.data?.lendDetailsUrl) : undefined;
 }
 
 /** The address behind a recommended product; undefined after a failure (already toasted). */
 export async function productTarget(productId: Scalar | undefined, position: number) {
   // The body's module id is undefined for recommended products (SPEC.md section 7), so it is left out.
-  const res = await gopia<{ url: string }>('productTarget', {
+  const res = await requestAttach<{ url: string }>('productTarget', {
     position,
     productId: productId === undefined ? undefined : String(productId),
   });
@@ -104,7 +104,7 @@ export async function productTarget(productId: Scalar | undefined, position: num
 
 /** Click tracking of the failure page; its answer is not used. */
 export function trackFailureClick(productId: Scalar | undefined, position: number) {
-  return gopia(
+  return requestAttach(
     'failureClick',
     { productId: productId === undefined ? undefined : String(productId), position },
     true,
