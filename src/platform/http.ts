@@ -12,7 +12,7 @@ export type SuccessCode = 0 | '00' | '0';
 export type Client = 'shared' | 'json' | 'form';
 export type Payload = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
+export interface HttpRequest {
   path: string;
   method?: 'GET' | 'POST';
   data?: Payload | FormData;
@@ -120,7 +120,7 @@ function isEnvelope(body: unknown): body is Envelope {
   );
 }
 
-export async function request<T = unknown>(options: RequestOptions): Promise<ApiResult<T>> {
+export async function request<T = unknown>(options: HttpRequest): Promise<ApiResult<T>> {
   const {
     path,
     method = 'POST',

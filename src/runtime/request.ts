@@ -3,16 +3,12 @@
 // text, and the typed answer it reads. The catalogue says how the call is made (client, method,
 // success code, answer schema); the screen names the endpoint and never a path or an http client.
 import { callEndpoint, type AnswerOf, type EndpointName } from '../platform/endpoints';
-import type { ApiResult, Payload } from '../platform/http';
+import type { ApiResult, HttpRequest, Payload } from '../platform/http';
 
 export type { ApiResult, EndpointName, Payload };
 
-export interface RequestOptions {
-  /** Shows the loading indicator with this text while the call is in flight. */
-  loadingText?: string;
-  /** The server's message is toasted on failure unless this is false (or the endpoint is silent). */
-  toastOnFailure?: boolean;
-}
+/** What a screen may say of its call; the catalogue says the rest (a silent endpoint never toasts). */
+export type RequestOptions = Pick<HttpRequest, 'loadingText' | 'toastOnFailure'>;
 
 /**
  * Calls `name` with `data`. The answer has been read against the endpoint's schema in schemas/api/
