@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { schemasPlugin } from './tools/vite-plugin-schemas.ts';
 import { routesPlugin } from './tools/vite-plugin-routes.ts';
+import { inAppTable, promoTable, siteTable } from './src/app/routeTable.ts';
 import { sandboxPlugin } from './tools/vite-plugin-sandbox.ts';
 import { drillProject } from './tools/drill-project.ts';
 import { chunkMapPlugin } from './tools/vite-plugin-chunk-map.ts';
@@ -11,7 +12,15 @@ import { foldRuntimePlugin } from './tools/vite-plugin-fold-runtime.ts';
 
 const file = (id: string) => id.replace(/\\/g, '/');
 const inPackage = (names: string) => new RegExp(`/node_modules/(${names})/`);
-const AREAS = ['loan', 'repayment', 'complaints', 'bank', 'legacy', 'preview'];
+const folderOf = (screen: string) => /^src\/screens\/(\w+)\//.exec(screen)?.[1];
+/**
+ * The in-app areas, each a chunk: the folders of src/screens/ whose screens the route table shows in
+ * the app alone. A folder with a company-site or funnel page (site/, funnel/) keeps rolldown's
+ * splitting, so a visitor's page never loads an in-app area.
+ */
+const AREAS = [...new Set(inAppTable.map((r) => folderOf(r.screen)))].filter(
+  (area) => area && ![...siteTable, ...promoTable].some((r) => folderOf(r.screen) === area),
+);
 /**
  * Where the answer checks (virtual:api-check/<$id>) of in-app pages' first loads go, so a page
  * checks its answers without a request of its own for each check: the busiest pages' checks in
