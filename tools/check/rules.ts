@@ -205,7 +205,7 @@ const OTHER = '\u2063other';
 
 /**
  * Values of one fact that between them meet every combination of the conditions given: each value
- * a condition names, the kinds of "no value" (absent, empty, spaces, 0), true and false, a text no
+ * a condition names (as it is and as text), the kinds of "no value" (absent, empty, spaces, 0), true and false, a text no
  * rule names, and for the numbers named (atLeast bounds among them) each number, one between each
  * two, one below and one above. Which conditions a value meets depends only on those.
  */
@@ -216,7 +216,8 @@ function candidates(conditions: unknown[]): unknown[] {
     if (Array.isArray(c)) c.forEach(visit);
     else if (isObject(c)) Object.values(c).forEach(visit);
     else {
-      values.push(c);
+      // true and "true" are equal to a rule but not to atLeast.
+      values.push(c, String(c));
       const n = typeof c === 'string' && c.trim() === '' ? NaN : Number(c);
       if (c !== null && typeof c !== 'boolean' && Number.isFinite(n)) numbers.add(n);
     }
