@@ -1,7 +1,9 @@
 // Screen rules as data (DESIGN.md, extension point 3): `when` lists facts that must all hold; a fact
 // is a value, a list of accepted values, or a condition in { } with one of the operators below.
 // A key may be a dotted path into the facts (`data.h5Url`, `stars`).
-import { lookup } from './template';
+
+// With its extension: the staff-file check (tools/, run by vite.config.ts) imports this file too.
+import { lookup } from './template.ts';
 
 export interface Rule<T> {
   when: Record<string, unknown>;

@@ -2,8 +2,9 @@
 // names is one the list can look at, each condition uses the runtime's operators with values of the
 // fact's kind, and in a list where the first rule that holds wins, no rule is one that the rules
 // above it always win over. What each list's facts are and whether its first match wins come from
-// the screen's contract (tools/rule-facts.ts, written by npm run contracts); conditions are evaluated
-// by the runtime's own ruleMatches, so the check and the page cannot disagree.
+// the screen's contract (x-facts, x-fact-values, x-first-match: declared in tools/rule-facts.ts and
+// schemas/api/, written by npm run contracts); conditions are evaluated by the runtime's own
+// ruleMatches, so the check and the page cannot disagree.
 import { OPERATORS, operators, ruleMatches } from '../../src/runtime/rules.ts';
 import type { FactValue, FactValues } from '../rule-facts.ts';
 import {
