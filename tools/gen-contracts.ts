@@ -1,10 +1,11 @@
 // Writes each screen's contract, schemas/meta/screens/<screen>.schema.json: the closed set of texts,
 // limits, messages, data and rule lists its page reads, the placeholders each text is given, the facts
-// its rules can look at and the actions its code runs. Editors complete and explain every key through
-// the screen file's `$schema`; tools/check-schemas.ts refuses a file that leaves its contract.
+// its rules can look at (with their values, from tools/rule-facts.ts), whether a list's first match
+// wins, and the actions its code runs. Editors complete and explain every key through the screen
+// file's `$schema`; tools/check-schemas.ts refuses a file that leaves its contract.
 //
-// Run it (npm run contracts) after a developer changes what a screen reads. Descriptions
-// and facts already in a contract are kept, so hand-written explanations survive.
+// Run it (npm run contracts) after a developer changes what a screen reads or what an answer's facts
+// are. Descriptions already in a contract are kept, so hand-written explanations survive.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
