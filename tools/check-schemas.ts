@@ -307,7 +307,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
         if (isObject(opening) && typeof opening.endpoint === 'string')
           checkEndpoint(opening.endpoint, ['opens', route, 'endpoint'], report, true);
     checkForm(screen, report);
-    checkRules(screen, contract, report);
+    checkRules(screen, contract, report, (path) => source.at(pointerOf(path)).line);
     if (contract) checkContract(screen, contract, report);
     if (contract) checkContractTypes(screen, contract, file.name, contractValidator, report);
     checkPlaceholders(screen, contract, config, report);

@@ -1,13 +1,16 @@
 // Writes each screen's contract, schemas/meta/screens/<screen>.schema.json: the closed set of texts,
 // limits, messages, data and rule lists its page reads, the placeholders each text is given, the facts
-// its rules can look at and the actions its code runs. Editors complete and explain every key through
-// the screen file's `$schema`; tools/check-schemas.ts refuses a file that leaves its contract.
+// its rules can look at (with their values, from tools/rule-facts.ts), whether a list's first match
+// wins, and the actions its code runs. Editors complete and explain every key through the screen
+// file's `$schema`; tools/check-schemas.ts refuses a file that leaves its contract.
 //
-// Run it (npm run contracts) after a developer changes what a screen reads. Descriptions
-// and facts already in a contract are kept, so hand-written explanations survive.
+// Run it (npm run contracts) after a developer changes what a screen reads or what an answer's facts
+// are. Descriptions already in a contract are kept, so hand-written explanations survive.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { contractPath, dataFiles, readJson, root } from './schema-files.ts';
+import { factsOf } from './rule-facts.ts';
 import { flattenConfig } from './content-compiler.ts';
 import { writeGeneratedTypes } from './gen-types.ts';
 import { developer } from '../src/config/developer.ts';
@@ -16,28 +19,50 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 const PLACEHOLDER = /\{([a-zA-Z][\w.]*)\}/g;
 
-/** Rule facts are the fields of the server answer the rules are matched against. */
-const factSources: Record<string, string> = { orderDetails: 'loanDetails' };
-
 const GROUP_WORDS = { texts: 'Text', limits: 'Limit', messages: 'Message', data: 'Data', rules: 'Rule list' };
 
-function sourcesReading(screen: string): string[] {
-  const out: string[] = [];
+/** The code of src/, by file (the generated types name every screen file; they read nothing themselves). */
+function sourceFiles(): Map<string, string> {
+  const out = new Map<string, string>();
   const walk = (dir: string) => {
     for (const e of readdirSync(dir)) {
       const p = join(dir, e);
-      // The generated types name every screen file; they read nothing themselves.
       if (p === join(root, 'src/config/generated')) continue;
       if (statSync(p).isDirectory()) walk(p);
-      else if (/\.tsx?$/.test(e)) {
-        const text = readFileSync(p, 'utf8');
-        if (text.includes(`schemas/screens/${screen}.json`) || text.includes(`generated/screens/${screen}'`))
-          out.push(relative(root, p));
-      }
+      else if (/\.tsx?$/.test(e)) out.set(relative(root, p), readFileSync(p, 'utf8'));
     }
   };
   walk(join(root, 'src'));
   return out;
+}
+
+function sourcesReading(screen: string): string[] {
+  return [...sourceFiles()]
+    .filter(
+      ([, text]) =>
+        text.includes(`schemas/screens/${screen}.json`) || text.includes(`generated/screens/${screen}'`),
+    )
+    .map(([file]) => file);
+}
+
+/**
+ * The rule lists a screen's code reads with allMatches (every rule that holds adds its `then`, so their
+ * order does not matter); every other list is read with firstMatch. A call the scan cannot name
+ * stops the generator rather than let the check order-check a list it should not.
+ */
+export function allMatchLists(screen: string): Set<string> {
+  const reading = new Set(sourcesReading(screen));
+  const lists = new Set<string>();
+  for (const [file, text] of sourceFiles())
+    for (const m of text.matchAll(/\ballMatches\(\s*([^,)]*)/g)) {
+      const list = /^(?:screen\.)?rules\.(\w+)$/.exec((m[1] ?? '').trim())?.[1];
+      if (!list)
+        throw new Error(
+          `${file}: allMatches(${m[1] ?? ''}, …) must be given the rule list as rules.<name>, so npm run contracts can tell which lists are read that way`,
+        );
+      if (reading.has(file)) lists.add(list);
+    }
+  return lists;
 }
 
 /**
@@ -84,6 +109,7 @@ export function contractFor(
 ): Json {
   const title = typeof screen.title === 'string' ? screen.title : name;
   const where = sourcesReading(name);
+  const allMatched = allMatchLists(name);
   const oldProps = (isObject(old?.properties) ? old.properties : {}) as Record<string, Json>;
   const external = (p: string) =>
     !config.has(p) && !p.startsWith('limits.') && !(isObject(screen.data) && p in screen.data);
@@ -120,17 +146,14 @@ export function contractFor(
         Object.assign(entry, shape);
       }
       if (group === 'rules' && Array.isArray(value)) {
-        const used = value.flatMap((r: unknown) =>
-          isObject(r) && isObject(r.when) ? Object.keys(r.when) : [],
-        );
-        const api = factSources[name];
-        const fromApi = api
-          ? Object.keys(
-              (readJson(join(root, 'schemas/api', `${api}.json`)) as { properties?: Json }).properties ?? {},
-            )
-          : [];
-        const kept = Array.isArray(oldKeys[key]?.['x-facts']) ? (oldKeys[key]['x-facts'] as string[]) : [];
-        entry['x-facts'] = [...new Set([...kept, ...used, ...fromApi])].sort();
+        const facts = factsOf(name, key);
+        if (!facts)
+          throw new Error(
+            `schemas/screens/${name}.json rules.${key}: say where its facts come from in tools/rule-facts.ts (factSources)`,
+          );
+        entry['x-facts'] = Object.keys(facts);
+        entry['x-first-match'] = !allMatched.has(key);
+        entry['x-fact-values'] = facts;
         // Lets editors complete the fact names of a rule's `when`.
         entry.type = 'array';
         const actionNames = Object.keys(isObject(screen.actions) ? screen.actions : {});
@@ -231,21 +254,29 @@ export function contractFor(
   };
 }
 
-const app = readJson(join(root, 'schemas/app.json')) as Json;
-const config = new Set(Object.keys(flattenConfig(app)));
-const bridgeNames = Object.keys(developer.bridge);
-mkdirSync(join(root, 'schemas/meta/screens'), { recursive: true });
-for (const f of dataFiles().filter((d) => d.meta === 'screen.schema.json')) {
-  const screen = readJson(f.path) as Json;
-  const target = contractPath(f.name);
-  const old = existsSync(target) ? (readJson(target) as Json) : undefined;
-  writeFileSync(
-    target,
-    `${JSON.stringify(contractFor(f.name, screen, old, config, bridgeNames), null, 2)}\n`,
-  );
-  const text = readFileSync(f.path, 'utf8');
-  const wanted = `"$schema": "../meta/screens/${f.name}.schema.json"`;
-  if (!text.includes(wanted)) writeFileSync(f.path, text.replace(/"\$schema": "[^"]*"/, wanted));
+/** Every screen's contract as this generator writes it from today's files, by screen name. */
+export function contracts(): Map<string, Json> {
+  const app = readJson(join(root, 'schemas/app.json')) as Json;
+  const config = new Set(Object.keys(flattenConfig(app)));
+  const bridgeNames = Object.keys(developer.bridge);
+  const out = new Map<string, Json>();
+  for (const f of dataFiles().filter((d) => d.meta === 'screen.schema.json')) {
+    const target = contractPath(f.name);
+    const old = existsSync(target) ? (readJson(target) as Json) : undefined;
+    out.set(f.name, contractFor(f.name, readJson(f.path) as Json, old, config, bridgeNames));
+  }
+  return out;
 }
-// The screens' types are generated from the contracts just written.
-await writeGeneratedTypes();
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  mkdirSync(join(root, 'schemas/meta/screens'), { recursive: true });
+  for (const [name, contract] of contracts()) {
+    writeFileSync(contractPath(name), `${JSON.stringify(contract, null, 2)}\n`);
+    const path = join(root, 'schemas/screens', `${name}.json`);
+    const text = readFileSync(path, 'utf8');
+    const wanted = `"$schema": "../meta/screens/${name}.schema.json"`;
+    if (!text.includes(wanted)) writeFileSync(path, text.replace(/"\$schema": "[^"]*"/, wanted));
+  }
+  // The screens' types are generated from the contracts just written.
+  await writeGeneratedTypes();
+}

@@ -5,7 +5,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSchemas, didYouMean, formatProblems, mistakes, type Problem } from '../../tools/check-schemas';
+import {
+  checkSchemas,
+  didYouMean,
+  formatProblems,
+  mistakes,
+  warnings,
+  type Problem,
+} from '../../tools/check-schemas';
 import { root } from '../../tools/schema-files';
 import { compileContent } from '../../tools/content-compiler';
 
@@ -153,9 +160,12 @@ describe('schema and content check', () => {
       '"then": "/icons/status-180.svg"\n      },',
       '"then": "/icons/status-180.svg"\n      },\n      { "when": { "orderStatus": 190 }, "then": "/icons/status-190.svg" },',
     );
-    const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
+    const problems = checkSchemas({ root: dir });
+    const p = only(mistakes(problems), 'schemas/screens/orderDetails.json');
     expect([p.line, p.pointer]).toEqual([line + 2, '/rules/statusIcon/5/then']);
     expect(p.reason).toContain('The image "/icons/status-190.svg" does not exist');
+    // A status the server is not known to send is worth a second look, not a mistake.
+    expect(warnings(problems).map((w) => w.pointer)).toEqual(['/rules/statusIcon/5/when/orderStatus']);
   });
 
   it('an unknown {placeholder} in a JSON text', () => {
@@ -219,9 +229,11 @@ describe('schema and content check', () => {
       '"comment": "200 and every other status"\n      }',
       '"comment": "200 and every other status"\n      },\n      { "when": { "orderStatus": 190 }, "then": "/icons/status-110.svg" }',
     );
-    const p = only(checkSchemas({ root: dir }), 'schemas/screens/orderDetails.json');
+    const problems = checkSchemas({ root: dir });
+    const p = only(mistakes(problems), 'schemas/screens/orderDetails.json');
     expect([p.line, p.pointer]).toEqual([line + 2, '/rules/statusIcon/6']);
     expect(p.reason).toContain('can never match');
+    expect(warnings(problems).map((w) => w.pointer)).toEqual(['/rules/statusIcon/6/when/orderStatus']);
   });
 
   it('a rule with a misspelled fact', () => {

@@ -9,5 +9,8 @@ export interface ComplaintDetail {
   images?: Urls;
   disposeDetail?: string | null;
   disposeImages?: Urls;
+  /**
+   * Non-zero asks for a rating of the answer.
+   */
   isNeedScore?: string | number | boolean | null;
 }

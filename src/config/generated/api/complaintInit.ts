@@ -13,7 +13,13 @@ export interface Order {
   orderNo: string | number;
   productLogo?: string | null;
   productName?: string | null;
+  /**
+   * The order's status code (SPEC.md section 9).
+   */
   status?: string | number | null;
+  /**
+   * 0 when the order does not support collection complaints (type 1).
+   */
   isShow?: string | number | null;
   list?:
     | {

@@ -11,6 +11,9 @@ export interface LoanConfirm {
   comProductName?: string | number | null;
   amount: string | number;
   periods?: string | number | null;
+  /**
+   * The unit of the loan term (periods).
+   */
   termUnit?: string | number | null;
   details?: Rows;
   repay_plans?:
@@ -25,6 +28,9 @@ export interface LoanConfirm {
   firstPeriodDay?: string | number | null;
   pRateDsc?: string | number | null;
   sendSms?: string | number | null;
+  /**
+   * 1 opens the 'Point out' popup on the iOS back action.
+   */
   isPopType?: string | number | null;
   popContent?: string | null;
   popTitle?: string | null;

@@ -9,6 +9,9 @@ export type Rows =
 export type Scalar = string | number | null;
 
 export interface LoanDetails {
+  /**
+   * The order's status code, sent as 174 or "174" (SPEC.md section 9).
+   */
   orderStatus: string | number;
   noticeStatusText?: Text;
   noticeDesText?: Text;
@@ -22,12 +25,27 @@ export interface LoanDetails {
     | null
     | unknown[];
   h5Url?: Text;
-  isDelay?: Scalar;
+  /**
+   * "1" when the order may be rolled over (extended), "0" when not.
+   */
+  isDelay?: string | number | null;
   telephone?: Scalar;
-  isScore?: Scalar;
-  playeduL?: Text;
-  reyMsg?: Text;
-  cardNeedPop?: Scalar;
+  /**
+   * 1 asks the borrower for a rating.
+   */
+  isScore?: string | number | null;
+  /**
+   * An address the order page sends the borrower to at once, when given.
+   */
+  playeduL?: string | null;
+  /**
+   * The withdraw dialog's message, when given.
+   */
+  reyMsg?: string | null;
+  /**
+   * 1 shows the bank-card prompt.
+   */
+  cardNeedPop?: string | number | null;
   cardPopTitle?: Text;
   cardPopMsg?: Text;
 }

@@ -28,8 +28,14 @@ export interface RepaymentOfPeriod {
         channel_number: string | number;
       }[]
     | null;
-  noticeMsg?: Text;
-  isShowReyTop?: Text;
+  /**
+   * The instruction banner above the amount.
+   */
+  noticeMsg?: string | number | null;
+  /**
+   * 1 shows the instruction banner (noticeMsg).
+   */
+  isShowReyTop?: string | number | null;
   delayInfo?:
     | {
         title?: Text;
