@@ -52,7 +52,11 @@ export interface HtmlFinding {
 const allowedWords = ALLOWED_TAGS.map((t) => `<${t}>`).join(', ');
 
 function verdict(construct: string): string | undefined {
-  if (construct.startsWith('<!--') || BARE.test(construct)) return undefined;
+  if (construct.startsWith('<!--'))
+    return construct.endsWith('-->')
+      ? undefined
+      : 'This comment is never closed with -->, so everything after it would be hidden. Close it, or take it out.';
+  if (BARE.test(construct)) return undefined;
   const tag = /^<\/?([a-zA-Z][\w:-]*)/.exec(construct);
   const name = tag?.[1]?.toLowerCase();
   const handler = /\s(on[a-z]+)\s*=/i.exec(construct);
@@ -83,10 +87,13 @@ export function rawHtmlFindings(html: string): HtmlFinding[] {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Raw HTML as the page may show it: allowed bare tags kept, comments dropped, anything else as visible text. */
+/**
+ * Raw HTML as the page may show it: allowed bare tags and whole comments kept (a page may read a
+ * comment as a marker, e.g. the payment guide's `<!-- gallery:gcash -->`), anything else as visible text.
+ */
 export function safeHtml(html: string): string {
   return html.replace(CONSTRUCT, (construct) => {
-    if (construct.startsWith('<!--')) return '';
+    if (construct.startsWith('<!--') && construct.endsWith('-->')) return construct;
     const bare = BARE.exec(construct);
     return bare ? `<${bare[1] as string}${(bare[2] as string).toLowerCase()}>` : escapeHtml(construct);
   });
