@@ -186,7 +186,7 @@ describe('shared messages the code reads', () => {
     const p = only(checkSchemas({ root: dir }), 'schemas/messages.json');
     expect(p.pointer).toBe('');
     expect(p.reason).toBe(
-      `The message "${key}" is missing from this file: the app reads it. ${meta.properties[key]?.description as string} Add it back.`,
+      `The message "${key}" is missing from this file, and the app reads it. ${meta.properties[key]?.description as string} Add it back.`,
     );
   });
 
@@ -196,7 +196,9 @@ describe('shared messages the code reads', () => {
     const line = edit(dir, 'schemas/messages.json', `"${key}":`, `"${misspelt(key)}":`);
     const p = only(checkSchemas({ root: dir }), 'schemas/messages.json');
     expect([p.line, p.pointer]).toEqual([line, `/${misspelt(key)}`]);
-    expect(p.reason).toContain(`the message "${key}" is missing`);
+    expect(p.reason).toContain(
+      `The app reads no message "${misspelt(key)}"; it reads "${key}", which is missing.`,
+    );
     expect(p.reason).toContain(`Did you mean "${key}"?`);
   });
 });

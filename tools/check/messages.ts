@@ -14,13 +14,14 @@ export function checkSharedMessages(messages: Record<string, unknown>, base: str
     if (present.includes(key)) continue;
     const when = meta.properties?.[key]?.description;
     const near = unread.find((k) => didYouMean(k, [key]));
-    const need = `the app reads it.${when ? ` ${when}` : ''}`;
+    const said = when ? ` ${when}` : '';
     // A misspelt key is where the staff member looks: point at it.
     if (near)
       report(
         [near],
-        `The app reads no message "${near}", and the message "${key}" is missing: ${need} Did you mean "${key}"?`,
+        `The app reads no message "${near}"; it reads "${key}", which is missing.${said} Did you mean "${key}"?`,
       );
-    else report([], `The message "${key}" is missing from this file: ${need} Add it back.`);
+    else
+      report([], `The message "${key}" is missing from this file, and the app reads it.${said} Add it back.`);
   }
 }
