@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSchemas, formatProblems, mistakes, warnings, type Problem } from '../../tools/check-schemas';
 import { isObject, pointerOf, PATTERN_KEYS, walkData, type Path } from '../../tools/check/common';
 import { rangeWords } from '../../tools/check/values';
-import { READABLE } from '../../tools/check/colours';
+import { checkColours, READABLE } from '../../tools/check/colours';
 import { contrastRatio, parseColour, ratioText, type Rgba } from '../../tools/colour';
 import { root } from '../../tools/schema-files';
 import { cleanCopies, copy, edit, findInScreens, screenFiles, setAt } from '../support/schemaCopy';
@@ -116,6 +116,24 @@ describe('colours', () => {
     const p = only(checkSchemas({ root: dir }), 'schemas/app.json');
     expect([p.line, p.pointer]).toEqual([line, '/themeColor']);
     expect(p.reason).toMatch(/^"#12345" is not a colour\. Write # and 3 or 6 hexadecimal digits/);
+  });
+
+  it('in a screen file: a value named …Color, or written like a colour, must be one', () => {
+    const found: string[] = [];
+    checkColours(
+      {
+        data: {
+          badgeColor: 'blu',
+          frame: { background: '#ab' },
+          shade: 'rgb(1, 2)',
+          ok: '#0081fc',
+          anchor: '#top',
+          note: 'red',
+        },
+      },
+      (path) => found.push(pointerOf(path)),
+    );
+    expect(found).toEqual(['/data/badgeColor', '/data/frame/background', '/data/shade']);
   });
 
   it('the committed theme colour gets a contrast warning exactly when its button text is under 4.5:1', () => {

@@ -4,8 +4,9 @@
 import { contrastRatio, parseColour, ratioText, type Rgba } from '../colour.ts';
 import { isObject, walkData, type Report } from './common.ts';
 
-/** A value whose name ends in "Color" or "Colour" is a colour. */
+/** A value whose name ends in "Color" or "Colour" is a colour, and so is one written like a colour. */
 const COLOUR_KEY = /colou?r$/i;
+const LOOKS_LIKE_COLOUR = /^\s*(#[\da-f]+|(rgba?|hsla?)\(.*)\s*$/i;
 
 /** WCAG 2 AA for normal text. */
 export const READABLE = 4.5;
@@ -15,7 +16,8 @@ const BUTTON_BACKGROUND = '#fff';
 
 export function checkColours(data: unknown, report: Report) {
   walkData(data, (value, path, key) => {
-    if (typeof key !== 'string' || !COLOUR_KEY.test(key) || typeof value !== 'string') return;
+    if (typeof value !== 'string') return;
+    if (!(typeof key === 'string' && COLOUR_KEY.test(key)) && !LOOKS_LIKE_COLOUR.test(value)) return;
     if (!parseColour(value))
       report(
         path,
