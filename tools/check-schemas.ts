@@ -8,7 +8,7 @@
 // (schemas/meta/screens/<screen>.schema.json: the closed set of texts, limits, messages and data keys
 // the screen's code reads).
 import Ajv, { type ErrorObject } from 'ajv';
-import { printParseErrorCode, type Node } from 'jsonc-parser';
+import type { Node } from 'jsonc-parser';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +36,12 @@ import {
   type Report,
 } from './check/common.ts';
 import { checkRules } from './check/rules.ts';
+import { checkNames, withOpeningFields } from './check/names.ts';
+import { checkSharedMessages } from './check/messages.ts';
+import { checkLimitRanges, checkValues } from './check/values.ts';
+import { checkMarkdown } from './check/markdown.ts';
+import { jsonSyntaxError } from './check/jsonSyntax.ts';
+import { saidInWords } from './check/overlap.ts';
 
 export { didYouMean, editDistance, type Problem } from './check/common.ts';
 
@@ -182,12 +188,10 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
         reason,
       });
     if (source.errors.length || !source.tree) {
-      for (const e of source.errors.slice(0, 1))
-        report(
-          '',
-          `This is not valid JSON (${printParseErrorCode(e.error)}): look for a missing comma, quote or bracket just before this point.`,
-          e.offset,
-        );
+      for (const e of source.errors.slice(0, 1)) {
+        const { reason, offset } = jsonSyntaxError(source.text, e);
+        report('', reason, offset);
+      }
       continue;
     }
     duplicateKeys(source.tree, [], (path, node, first) =>
@@ -202,6 +206,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     const validate = metaFor(file.meta);
     if (!validate(data))
       for (const e of validate.errors ?? []) {
+        if (saidInWords(file.meta, e)) continue;
         const { pointer, reason } = plain(e, kinds);
         const name = String((e.params as { additionalProperty?: unknown }).additionalProperty);
         // A value that moved out of the staff files: say where it went rather than "unknown name".
@@ -255,6 +260,8 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
           );
       });
     if (file.meta === 'messages.schema.json' && isObject(data)) checkMessagePlaceholders(data, base, report);
+    if (file.meta === 'messages.schema.json' && isObject(data)) checkSharedMessages(data, base, report);
+    if (file.meta !== 'api.schema.json') checkValues(file.meta, data, report);
     if (file.meta !== 'screen.schema.json' || !isObject(data)) continue;
 
     const screen = data;
@@ -310,7 +317,9 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     checkRules(screen, contract, report, (path) => source.at(pointerOf(path)).line);
     if (contract) checkContract(screen, contract, report);
     if (contract) checkContractTypes(screen, contract, file.name, contractValidator, report);
-    checkPlaceholders(screen, contract, config, report);
+    checkPlaceholders(screen, contract && withOpeningFields(contract, screen, base), config, report);
+    checkNames(screen, base, report);
+    checkLimitRanges(screen, contract, report);
   }
 
   const uses = contentUses(srcDir);
@@ -327,6 +336,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
   const known = new Set(Object.keys(config));
   for (const c of contents) {
     const source = new SourceFile(c.rel, readFileSync(c.path, 'utf8'));
+    problems.push(...checkMarkdown(source, imageExists));
     for (const m of source.text.matchAll(PLACEHOLDER)) {
       const name = m[1] as string;
       if (!known.has(name))
@@ -536,6 +546,7 @@ function checkContractTypes(
   const keySet = new Set(['', ...GROUPS.map((g) => `/${g}`), '/actions']);
   for (const e of validate.errors ?? []) {
     if (e.keyword === 'propertyNames' || e.propertyName !== undefined) continue;
+    if (saidInWords('screen.schema.json', e)) continue;
     if ((e.keyword === 'additionalProperties' || e.keyword === 'required') && keySet.has(e.instancePath)) {
       if (!(e.keyword === 'required' && e.instancePath === '')) continue;
       // A misspelt top-level key is already reported, with this name as its "did you mean".

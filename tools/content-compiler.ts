@@ -1,6 +1,9 @@
 // Long texts are Markdown compiled to HTML at build time; placeholders such as {company.email}
-// are filled from schemas/app.json so a phone number or e-mail changes in one place.
-import { marked } from 'marked';
+// are filled from schemas/app.json so a phone number or e-mail changes in one place. Raw HTML outside
+// the allow-list of tools/markdown-html.ts and links that run code never reach the page: the check
+// refuses them, and this compiler escapes them all the same.
+import { Marked } from 'marked';
+import { isScriptUrl, safeHtml } from './markdown-html.ts';
 
 const PLACEHOLDER = /\{([a-zA-Z][\w.]*)\}/g;
 
@@ -24,10 +27,18 @@ export function placeholdersOf(markdown: string): string[] {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const compiler = new Marked({
+  gfm: true,
+  renderer: { html: ({ text }) => safeHtml(text) },
+  walkTokens(token) {
+    if ((token.type === 'link' || token.type === 'image') && isScriptUrl(token.href)) token.href = '#';
+  },
+});
+
 export function compileContent(markdown: string, config: unknown): string {
   const values = flattenConfig(config);
   const filled = markdown.replace(PLACEHOLDER, (whole, key: string) =>
     key in values ? escapeHtml(values[key] as string) : whole,
   );
-  return marked.parse(filled, { async: false, gfm: true });
+  return compiler.parse(filled, { async: false });
 }

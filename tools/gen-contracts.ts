@@ -5,7 +5,8 @@
 // file's `$schema`; tools/check-schemas.ts refuses a file that leaves its contract.
 //
 // Run it (npm run contracts) after a developer changes what a screen reads or what an answer's facts
-// are. Descriptions already in a contract are kept, so hand-written explanations survive.
+// are. Descriptions and limits' ranges (minimum, maximum) already in a contract are kept, so
+// hand-written ones survive.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -139,7 +140,12 @@ export function contractFor(
         const all = [...new Set([...kept, ...own])].sort();
         if (all.length) entry['x-placeholders'] = all;
       }
-      if (group === 'limits') entry.type = 'number';
+      if (group === 'limits') {
+        entry.type = 'number';
+        // The range a developer declared, which the check holds the limit to.
+        for (const bound of ['minimum', 'maximum'])
+          if (typeof oldKeys[key]?.[bound] === 'number') entry[bound] = oldKeys[key][bound];
+      }
       if (group === 'data') {
         const shape = { ...(typed(oldKeys[key]) ? oldKeys[key] : inferSchema([value])) };
         delete shape.description;

@@ -41,8 +41,9 @@ function edit(dir: string, rel: string, from: string, to: string): number {
   return text.slice(0, at).split('\n').length + to.slice(0, to.search(/\S|$/)).split('\n').length - 1;
 }
 
+/** The one mistake in `file`; warnings (the committed theme colour's contrast) are not mistakes. */
 function only(problems: Problem[], file: string): Problem {
-  const mine = problems.filter((p) => p.file === file);
+  const mine = mistakes(problems).filter((p) => p.file === file);
   expect(mine, formatProblems(problems)).toHaveLength(1);
   return mine[0] as Problem;
 }
@@ -92,7 +93,7 @@ describe('schema and content check', () => {
       '"type": "navigate",\n      "to": "/confirmLoan"',
       '"type": "navigat",\n      "to": "/confirmLoan"',
     );
-    const problems = checkSchemas({ root: dir });
+    const problems = mistakes(checkSchemas({ root: dir }));
     expect(problems.every((p) => p.file === 'schemas/screens/orderDetails.json' && p.line === line)).toBe(
       true,
     );
