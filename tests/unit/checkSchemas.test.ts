@@ -166,7 +166,11 @@ describe('schema and content check', () => {
     expect([p.line, p.pointer]).toEqual([line + 2, '/rules/statusIcon/5/then']);
     expect(p.reason).toContain('The image "/icons/status-190.svg" does not exist');
     // A status the server is not known to send is worth a second look, not a mistake.
-    expect(warnings(problems).map((w) => w.pointer)).toEqual(['/rules/statusIcon/5/when/orderStatus']);
+    expect(
+      warnings(problems)
+        .filter((w) => w.file === 'schemas/screens/orderDetails.json')
+        .map((w) => w.pointer),
+    ).toEqual(['/rules/statusIcon/5/when/orderStatus']);
   });
 
   it('an unknown {placeholder} in a JSON text', () => {
@@ -234,7 +238,11 @@ describe('schema and content check', () => {
     const p = only(mistakes(problems), 'schemas/screens/orderDetails.json');
     expect([p.line, p.pointer]).toEqual([line + 2, '/rules/statusIcon/6']);
     expect(p.reason).toContain('can never match');
-    expect(warnings(problems).map((w) => w.pointer)).toEqual(['/rules/statusIcon/6/when/orderStatus']);
+    expect(
+      warnings(problems)
+        .filter((w) => w.file === 'schemas/screens/orderDetails.json')
+        .map((w) => w.pointer),
+    ).toEqual(['/rules/statusIcon/6/when/orderStatus']);
   });
 
   it('a rule with a misspelled fact', () => {
