@@ -12,7 +12,13 @@ import { printParseErrorCode, type Node } from 'jsonc-parser';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dataFiles, root as projectRoot, contentFiles, type DataFile } from './schema-files.ts';
+import {
+  dataFiles,
+  root as projectRoot,
+  contentFiles,
+  scenarioDataFiles,
+  type DataFile,
+} from './schema-files.ts';
 import { flattenConfig } from './content-compiler.ts';
 import { resolveLimits } from './limits.ts';
 import { endpoints, isMutating, type EndpointName } from '../src/platform/endpointCatalogue.ts';
@@ -36,6 +42,7 @@ import {
   type Report,
 } from './check/common.ts';
 import { checkRules } from './check/rules.ts';
+import { checkScenarios } from './check/scenarios.ts';
 
 export { didYouMean, editDistance, type Problem } from './check/common.ts';
 
@@ -58,7 +65,7 @@ const typeWords: Record<string, string> = {
   null: 'null',
 };
 
-function plain(e: ErrorObject): { pointer: string; reason: string } {
+export function plain(e: ErrorObject): { pointer: string; reason: string } {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'type': {
@@ -145,7 +152,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
   const base = options.root ?? projectRoot;
   const srcDir = options.srcDir ?? join(projectRoot, 'src');
   const problems: Problem[] = [];
-  const files = dataFiles(base);
+  const files = [...dataFiles(base), ...scenarioDataFiles(base)];
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
   const metas = new Map<string, ReturnType<Ajv['compile']>>();
   const metaFor = (name: string) => {
@@ -310,6 +317,8 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     if (contract) checkContractTypes(screen, contract, file.name, contractValidator, report);
     checkPlaceholders(screen, contract, config, report);
   }
+
+  problems.push(...checkScenarios(base, plain, srcDir));
 
   const uses = contentUses(srcDir);
   const contents = contentFiles(base);
