@@ -127,7 +127,7 @@ const serverForms: Record<
     const items = sampleItems(page.get('product_id') ?? page.get('productId') ?? '');
     return new Map(
       items.map((item) => {
-        const rule = isObject(inputTypes[item.inputType]) ? inputTypes[item.inputType] : {};
+        const rule = inputTypes[item.inputType];
         const field: Field = { label: item.title };
         if (isObject(rule) && typeof rule.pattern === 'string') field.pattern = rule.pattern;
         if (isObject(rule) && typeof rule.maxLength === 'number') field.maxLength = rule.maxLength;
