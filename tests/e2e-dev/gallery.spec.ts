@@ -12,6 +12,7 @@ import { framePath, scenarioDir, scenarios } from '../../src/sandbox/scenarios';
 import { sampleItems } from '../../src/sandbox/bankItems';
 import { endpointPath } from '../../src/platform/endpointCatalogue';
 import { STATUS_ATTR } from '../../tools/gallery-steps';
+import { resolveSteps } from '../../tools/check/scenarios';
 
 const held = scenarios().filter((s) => s.hold);
 const FOLDER = 'src/sandbox/scenarios';
@@ -43,6 +44,28 @@ for (const s of held)
     await page.waitForTimeout(1500);
     await expect(loading).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+// Each staff state with steps plays them to the end on its page, as the gallery's frame does.
+for (const s of scenarios().filter((s) => s.steps))
+  test(`${s.group}, ${s.title}: its steps play to the end`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const { steps } = resolveSteps(s);
+    await page.goto(framePath(s));
+    // The dev server serves the gallery's runner to the page as it does to the gallery.
+    const played = await page.evaluate(
+      async ({ runnerUrl, steps }) => {
+        const runner = (await import(runnerUrl)) as typeof import('../../tools/gallery-steps');
+        try {
+          await runner.playSteps(() => document, steps, { timeoutMs: 30_000 });
+          return 'played';
+        } catch (err) {
+          return String(err);
+        }
+      },
+      { runnerUrl: '/tools/gallery-steps.ts', steps },
+    );
+    expect(played).toBe('played');
   });
 
 test('a scenario’s steps reach its state in its frame: the bank form after a failed bind', async ({
