@@ -1,6 +1,6 @@
-// The state gallery of `npm start`: it frames every scenario file; a held page keeps its skeleton; a
-// scenario's steps are played in its frame until the page shows the state they are for; a file with
-// a mistake shows the check's sentence in place of its frame. The steps and broken-file cases write a
+// The state gallery of `npm start`: it frames every scenario file; a held page keeps its skeleton; each
+// state's steps play to the end on its page, and in its frame until the page shows the state; a file with
+// a mistake shows the check’s sentence in place of its frame. The failed-bind and broken-file cases write a
 // scenario file of their own for the test's length, built from the schema files, so they follow a
 // correct staff edit and never depend on which states staff keep.
 import { test, expect } from '../e2e/fixtures';
@@ -13,9 +13,9 @@ import { sampleItems } from '../../src/sandbox/bankItems';
 import { endpointPath } from '../../src/platform/endpointCatalogue';
 import { STATUS_ATTR } from '../../tools/gallery-steps';
 import { resolveSteps } from '../../tools/check/scenarios';
+import { scenarioFolder } from '../../tools/schema-files';
 
 const held = scenarios().filter((s) => s.hold);
-const FOLDER = 'src/sandbox/scenarios';
 
 /** Writes a scenario file for the length of `run`, under a name no staff file has. */
 async function withScenario(kind: string, content: string, run: (file: string) => Promise<void>) {
@@ -23,7 +23,7 @@ async function withScenario(kind: string, content: string, run: (file: string) =
   const path = join(scenarioDir, `${name}.json`);
   writeFileSync(path, content);
   try {
-    await run(`${FOLDER}/${name}.json`);
+    await run(`${scenarioFolder}/${name}.json`);
   } finally {
     rmSync(path, { force: true });
   }
