@@ -12,7 +12,13 @@ import type { Node } from 'jsonc-parser';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dataFiles, root as projectRoot, contentFiles, type DataFile } from './schema-files.ts';
+import {
+  dataFiles,
+  root as projectRoot,
+  contentFiles,
+  scenarioDataFiles,
+  type DataFile,
+} from './schema-files.ts';
 import { flattenConfig } from './content-compiler.ts';
 import { resolveLimits } from './limits.ts';
 import { endpoints, isMutating, type EndpointName } from '../src/platform/endpointCatalogue.ts';
@@ -42,6 +48,7 @@ import { checkLimitRanges, checkValues } from './check/values.ts';
 import { checkMarkdown } from './check/markdown.ts';
 import { jsonSyntaxError } from './check/jsonSyntax.ts';
 import { saidInWords } from './check/overlap.ts';
+import { checkScenarios } from './check/scenarios.ts';
 
 export { didYouMean, editDistance, type Problem } from './check/common.ts';
 
@@ -64,7 +71,7 @@ const typeWords: Record<string, string> = {
   null: 'null',
 };
 
-function plain(e: ErrorObject, actionKinds: string[] = []): { pointer: string; reason: string } {
+export function plain(e: ErrorObject, actionKinds: string[] = []): { pointer: string; reason: string } {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'discriminator': {
@@ -164,7 +171,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
   const base = options.root ?? projectRoot;
   const srcDir = options.srcDir ?? join(projectRoot, 'src');
   const problems: Problem[] = [];
-  const files = dataFiles(base);
+  const files = [...dataFiles(base), ...scenarioDataFiles(base)];
   const kinds = actionTypes(base);
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, discriminator: true });
   const metas = new Map<string, ReturnType<Ajv['compile']>>();
@@ -321,6 +328,8 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     checkNames(screen, base, report);
     checkLimitRanges(screen, contract, report);
   }
+
+  problems.push(...checkScenarios(base, plain, srcDir));
 
   const uses = contentUses(srcDir);
   const contents = contentFiles(base);

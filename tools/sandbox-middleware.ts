@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from '../src/sandbox/handlers/index.ts';
-import { isHeld } from '../src/sandbox/scenarios.ts';
+import { isHeld, scenarioResponse } from '../src/sandbox/scenarios.ts';
 
 const API_PREFIXES = ['/tender/', '/api/'];
 
@@ -31,8 +31,11 @@ export async function sandboxMiddleware(
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
   const body = await readBody(req);
-  const request = new Request(new URL(req.url, origin), { method: req.method, headers, body });
-  const response = await getResponse(handlers, request);
+  const url = new URL(req.url, origin);
+  const ask = () => new Request(url, { method: req.method, headers, body });
+  const answered = await getResponse(handlers, ask());
+  // A gallery state's own answer (src/sandbox/scenarios/), laid over the sandbox's.
+  const response = (await scenarioResponse(ask(), answered)) ?? answered;
   if (!response) {
     res.statusCode = 404;
     res.setHeader('content-type', 'application/json');

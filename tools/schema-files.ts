@@ -3,6 +3,7 @@
 // function takes the project root, so the tests and the edit drill can point them at a copy.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, basename } from 'node:path';
+import { scenarioDir } from '../src/sandbox/scenarios.ts';
 
 export const root = join(import.meta.dirname, '..');
 export const schemasDir = join(root, 'schemas');
@@ -50,6 +51,22 @@ export function dataFiles(base = root): DataFile[] {
   for (const f of jsonFiles(join(dir, 'api'))) add(f, 'api.schema.json');
   return files;
 }
+
+/** Where the state gallery's scenario files live, from the project root. */
+export const scenarioFolder = relative(root, scenarioDir);
+
+/** The state gallery's scenario files: staff write them too, so the check reads them like the others. */
+export function scenarioDataFiles(base = root): DataFile[] {
+  return jsonFiles(join(base, scenarioFolder)).map((path) => ({
+    path,
+    rel: relative(base, path),
+    name: basename(path, '.json'),
+    meta: 'scenario.schema.json',
+  }));
+}
+
+/** Whether a checked file (by its path from the root) is a scenario file, which only the gallery reads. */
+export const isScenarioFile = (rel: string) => rel.startsWith(`${scenarioFolder}/`);
 
 export function readJson(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));

@@ -18,7 +18,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { dataFiles, readJson, root } from './schema-files.ts';
+import { dataFiles, isScenarioFile, readJson, root } from './schema-files.ts';
 import { compileContent } from './content-compiler.ts';
 import { checkFailed, checkSchemas, mistakes, type Problem } from './check-schemas.ts';
 import { withLimits } from './limits.ts';
@@ -169,10 +169,12 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
     base !== root && (id.startsWith(join(root, 'schemas')) || id.startsWith(join(root, 'content')))
       ? join(base, relative(root, id))
       : undefined;
-  // The dev server's latest check; undefined until something asks after an edit.
+  // The dev server's latest check; undefined until something asks after an edit. A scenario file's
+  // mistake is the state gallery's to show, in place of that one frame: the pages keep working.
   let devProblems: Problem[] | undefined;
   let serving = false;
-  const currentProblems = () => (devProblems ??= mistakes(checkSchemas({ root: base })));
+  const pageMistakes = (problems: Problem[]) => mistakes(problems).filter((p) => !isScenarioFile(p.file));
+  const currentProblems = () => (devProblems ??= pageMistakes(checkSchemas({ root: base })));
   const theme = () => readJson(join(schemasDir, 'app.json')) as ThemeConfig;
   let outDir = '';
   return {
@@ -210,7 +212,7 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
     },
     buildStart() {
       const problems = mistakes(checkSchemas({ root: base }));
-      devProblems = problems;
+      devProblems = pageMistakes(problems);
       if (problems.length) {
         // The dev server keeps running so the overlay can show the mistake and clear once it is fixed.
         if (serving) this.warn(checkFailed(problems));
@@ -250,7 +252,7 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
     // with a mistake shows the mistake in the browser's error overlay instead of leaving the old page.
     hotUpdate({ file, server }) {
       if (!file.startsWith(schemasDir) && !file.startsWith(contentDir)) return;
-      devProblems = mistakes(checkSchemas({ root: base }));
+      devProblems = pageMistakes(checkSchemas({ root: base }));
       if (devProblems.length) {
         server.config.logger.error(checkFailed(devProblems));
         server.ws.send({ type: 'error', err: overlayError(devProblems, base) });

@@ -1,16 +1,39 @@
-// The state gallery of `npm start` shows each screen that opens on data in its loading state: the
-// sandbox holds the requests of a held scenario's page, so its frame keeps the skeleton.
+// The state gallery of `npm start`: it frames every scenario file; a held page keeps its skeleton; each
+// state's steps play to the end on its page, and in its frame until the page shows the state; a file with
+// a mistake shows the check’s sentence in place of its frame. The failed-bind and broken-file cases write a
+// scenario file of their own for the test's length, built from the schema files, so they follow a
+// correct staff edit and never depend on which states staff keep.
 import { test, expect } from '../e2e/fixtures';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import messages from '../../schemas/messages.json' with { type: 'json' };
-import { framePath, scenarios } from '../../src/sandbox/scenarios';
+import bindBank from '../../schemas/screens/bindBank.json' with { type: 'json' };
+import { framePath, scenarioDir, scenarios } from '../../src/sandbox/scenarios';
+import { sampleItems } from '../../src/sandbox/bankItems';
+import { endpointPath } from '../../src/platform/endpointCatalogue';
+import { STATUS_ATTR } from '../../tools/gallery-steps';
+import { resolveSteps } from '../../tools/check/scenarios';
+import { scenarioFolder } from '../../tools/schema-files';
 
 const held = scenarios().filter((s) => s.hold);
+
+/** Writes a scenario file for the length of `run`, under a name no staff file has. */
+async function withScenario(kind: string, content: string, run: (file: string) => Promise<void>) {
+  const name = `e2e-${kind}-${Date.now().toString(36)}`;
+  const path = join(scenarioDir, `${name}.json`);
+  writeFileSync(path, content);
+  try {
+    await run(`${scenarioFolder}/${name}.json`);
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
 
 test('the gallery frames every scenario, the held ones at their marked address', async ({ page }) => {
   // Not the load event: that waits for every frame's page, dozens of them on a cold dev server.
   await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('iframe')).toHaveCount(scenarios().length);
-  for (const s of held) await expect(page.locator(`iframe[src="${framePath(s)}"]`)).toHaveCount(1);
+  for (const s of held) await expect(page.locator(`iframe[src$="${framePath(s)}"]`)).toHaveCount(1);
 });
 
 for (const s of held)
@@ -22,3 +45,75 @@ for (const s of held)
     await expect(loading).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+
+// Each staff state with steps plays them to the end on its page, as the gallery's frame does.
+for (const s of scenarios().filter((s) => s.steps))
+  test(`${s.group}, ${s.title}: its steps play to the end`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const { steps } = resolveSteps(s);
+    await page.goto(framePath(s));
+    // The dev server serves the gallery's runner to the page as it does to the gallery.
+    const played = await page.evaluate(
+      async ({ runnerUrl, steps }) => {
+        const runner = (await import(runnerUrl)) as typeof import('../../tools/gallery-steps');
+        try {
+          await runner.playSteps(() => document, steps, { timeoutMs: 30_000 });
+          return 'played';
+        } catch (err) {
+          return String(err);
+        }
+      },
+      { runnerUrl: '/tools/gallery-steps.ts', steps },
+    );
+    expect(played).toBe('played');
+  });
+
+test('a scenario’s steps reach its state in its frame: the bank form after a failed bind', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A page parameter the app ignores tells this frame's requests from those of the staff's states.
+  const mark = `e2e=${Date.now().toString(36)}`;
+  const path = `/bindBank?product_id=busy&${mark}`;
+  // The first tab's fields as the sandbox sends them, each typed as its rule accepts.
+  const rules: Record<string, object> = bindBank.data.inputTypes;
+  const fields = sampleItems('busy').filter(
+    (i) => i.cardTypeMi === 0 || i.cardTypeMi === bindBank.limits.defaultCardType,
+  );
+  const steps = [
+    ...fields.map((i) => ({
+      fill: i.code,
+      with: 'pattern' in (rules[i.inputType] ?? {}) ? '{valid}' : 'Maria Santos',
+    })),
+    { press: 'texts.next' },
+  ];
+  const scenario = { group: 'End-to-end test', title: 'Bank form after a failed bind', path, steps };
+  const bind = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === endpointPath('bindCard') && r.frame().url().includes(mark),
+    { timeout: 100_000 },
+  );
+  await withScenario('bind-failed', JSON.stringify(scenario, null, 2), async (file) => {
+    await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+    const figure = page.locator('figure').filter({ has: page.locator(`small:text-is("${file}")`) });
+    await figure.scrollIntoViewIfNeeded();
+    const answer = (await (await bind).json()) as { code: unknown; message: string };
+    expect(String(answer.code)).not.toBe('00');
+    const frame = figure.frameLocator('iframe');
+    await expect(frame.getByText(answer.message)).toBeVisible();
+    await expect(frame.getByRole('button', { name: bindBank.texts.next })).toBeVisible();
+    await expect(figure.locator(`[${STATUS_ATTR}]`)).toHaveText(new RegExp(`^Played ${steps.length} steps`));
+  });
+});
+
+test('a scenario file with a mistake shows its name and the check’s sentence in place of its frame', async ({
+  page,
+}) => {
+  await withScenario('typo', '{\n  "group": "End-to-end test"\n  "title": "A typo"\n}\n', async (file) => {
+    await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+    const broken = page.locator('figure.broken').filter({ hasText: file });
+    await expect(broken.getByRole('alert')).toContainText(`${file}:3:`);
+    await expect(broken.getByRole('alert')).toContainText('This is not valid JSON');
+    await expect(broken.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(scenarios().length);
+  });
+});

@@ -1,6 +1,6 @@
 // Sandbox handlers of bank binding (SPEC.md section 7, success code '00'): card-init answers the
-// server form, bind-card-new / card-change bind the account, and a bound account is remembered so
-// the form opens prefilled next time.
+// server form (its items in src/sandbox/bankItems.ts), bind-card-new / card-change bind the account,
+// and a bound account is remembered so the form opens prefilled next time.
 //
 // Error paths, by input:
 //   product_id 'fail'      card-init fails with a server message
@@ -13,90 +13,13 @@
 import { http, type HttpHandler } from 'msw';
 import { envelope, latency, code00Success, paramsOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';
-
-interface Item {
-  code: string;
-  cate: string;
-  title: string;
-  value: string;
-  subtitle: string;
-  note: { name: string; type: string }[];
-  inputType: string;
-  cardTypeMi: number;
-  channelNumber: string;
-  cardType: number;
-}
-
-const EWALLET = 1;
-const BANK = 2;
-
-const BANKS = [
-  { name: 'BDO Unibank', type: 'BDO' },
-  { name: 'Bank of the Philippine Islands (BPI)', type: 'BPI' },
-  { name: 'Metrobank', type: 'MBTC' },
-  { name: 'Land Bank of the Philippines', type: 'LBP' },
-  { name: 'Security Bank', type: 'SECB' },
-  { name: 'UnionBank of the Philippines', type: 'UBP' },
-  { name: 'RCBC', type: 'RCBC' },
-  { name: 'China Banking Corporation', type: 'CBC' },
-  { name: 'Philippine National Bank (PNB)', type: 'PNB' },
-];
-
-function item(
-  code: string,
-  cate: string,
-  title: string,
-  cardTypeMi: number,
-  extra: Partial<Item> = {},
-): Item {
-  return {
-    code,
-    cate,
-    title,
-    value: '',
-    subtitle: '',
-    note: [],
-    inputType: 'text',
-    cardTypeMi,
-    channelNumber: '',
-    cardType: cardTypeMi,
-    ...extra,
-  };
-}
-
-function baseItems(): Item[] {
-  return [
-    item('accountName', 'text', 'Account name', 0, {
-      subtitle: 'Full name as registered, e.g. Maria Santos',
-    }),
-    item('walletMobile', 'text', 'E-wallet mobile number', EWALLET, {
-      inputType: 'phone',
-      subtitle: 'e.g. 09171234567',
-    }),
-    item('bankCode', 'enum', 'Bank name', BANK, { note: BANKS }),
-    item('cardNo', 'text', 'Card or account number', BANK, {
-      inputType: 'bankCard',
-      subtitle: '10 to 19 digits',
-    }),
-    item('branchCity', 'citySelect', 'Branch city', BANK),
-    item('postalCode', 'text', 'Postal code', BANK, { inputType: 'number', subtitle: 'e.g. 1226' }),
-    item('salaryDay', 'day', 'Salary day', BANK, { subtitle: 'Select your payday' }),
-    item('monthlyIncome', 'text', 'Monthly income (₱)', BANK, { inputType: 'money', subtitle: 'e.g. 25000' }),
-  ];
-}
+import { EWALLET, sampleItems, type Item } from '../bankItems';
 
 let bound: Record<string, string> = {};
 let bindCount = 0;
 
 function itemsFor(productId: string): Item[] {
-  let items = baseItems().map((i) => (bound[i.code] ? { ...i, value: bound[i.code] as string } : i));
-  if (productId === 'ewallet') items = items.filter((i) => i.cardTypeMi !== BANK);
-  if (productId === 'bankonly')
-    items = items
-      .filter((i) => i.cardTypeMi !== EWALLET)
-      .map((i) => ({ ...i, cardTypeMi: i.cardTypeMi || BANK }));
-  if (productId === 'unknown') items.splice(2, 0, item('signature', 'signature', 'Signature', 0));
-  return items;
+  return sampleItems(productId).map((i) => (bound[i.code] ? { ...i, value: bound[i.code] as string } : i));
 }
 
 async function bind(request: Request, kind: 'bind' | 'change') {

@@ -9,7 +9,7 @@
 //                        200 (isScore 1 until rated); 'playedul' (status 174 with playeduL: redirect to
 //                        an https address); 'h5' (174 with an external repayment address, h5Url);
 //                        'fail' (non-success message); 'bad' (malformed answer: orderStatus missing);
-//                        'scenario-<name>' (the answer of src/sandbox/scenarios/<name>.json);
+//                        'scenario-<name>' (the status its src/sandbox/scenarios/<name>.json answers);
 //                        any other orderId answers like 174.
 //   appstore-score       score outside 1..5 fails with a message.
 //   loan-detail-confirm  productId 1 (popAgreementUrl set, isPopType 1), 2 (no agreement modal, no
@@ -210,7 +210,7 @@ export const handlers: HttpHandler[] = [
     const { orderId = '' } = await paramsOf(request);
     if (orderId === 'fail') return envelope(1, null, 'The order could not be found. Please try again later.');
     if (orderId === 'bad') return helperSuccess({ noticeStatusText: 42, userOrderDetail: 'rows' });
-    const scenario = scenarioAnswer('loan-details', orderId);
+    const scenario = scenarioAnswer('loanDetails', orderId);
     if (scenario) return helperSuccess({ ...details(String(scenario.orderStatus ?? '')), ...scenario });
     return helperSuccess(details(orderId));
   }),
