@@ -151,7 +151,7 @@ const chunkGroups = [
     test: (id: string) =>
       inPackage('react-router|react-router-dom|redaxios').test(file(id)) ||
       /virtual:api-checks/.test(id) ||
-      /\/src\/(platform\/(?!antdSetup)|runtime\/(navigation|AppLink|useSingleFlight|failLoudly|actions|clientType|endpointAddress|request|rules|state\/storedAtom)\.tsx?|ui\/useCountdown|screens\/common\/NotFound)/.test(
+      /\/src\/(platform\/(?!antdSetup)|runtime\/(navigation|pageParams|AppLink|useSingleFlight|failLoudly|actions|clientType|endpointAddress|request|rules|state\/storedAtom)\.tsx?|ui\/useCountdown|screens\/common\/NotFound)/.test(
         file(id),
       ),
   },
@@ -181,6 +181,9 @@ const rjsfUriResolver: Plugin = {
   },
 };
 
+/** The oldest engines the build is for; tools/prerender.ts builds the boot script for them too. */
+export const BUILD_TARGET = 'es2020';
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     schemasPlugin(),
@@ -197,7 +200,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   build: {
-    target: 'es2020',
+    target: BUILD_TARGET,
     // Every browser the app runs in (WKWebView of iOS 17+, current Chromium) preloads modules itself;
     // the polyfill would be one more script request on every page.
     modulePreload: { polyfill: false },
@@ -209,8 +212,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: {
             main: resolve(import.meta.dirname, 'index.html'),
             promo: resolve(import.meta.dirname, 'promo/index.html'),
-            // Put on prerendered pages by tools/prerender.ts, in place of their entry.
-            boot: resolve(import.meta.dirname, 'src/app/boot.ts'),
             // What boot starts on the prerendered company-site pages.
             site: resolve(import.meta.dirname, 'src/app/site.tsx'),
           },
