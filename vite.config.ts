@@ -57,7 +57,8 @@ const COMPLAINT_FORM = /\/src\/screens\/complaints\/(ComplaintSubmit|submitWidge
  *   contact form, the funnel's landing and the server form's items all use (1.7 KB gz on every page,
  *   where a chunk of their own was a seventh script on bank binding and complaint submission);
  * - shared: React Router, the platform, and the runtime pieces the promotion funnel uses as well
- *   (actions, requests, rules, stored atoms);
+ *   (actions, requests, rules, stored atoms, page parameters), and the modal layer (src/ui/modal.ts)
+ *   of the dialogs and of the image viewer, which must not bring the in-app entry wherever it opens;
  * - runtime: the in-app entry, route table, the rest of the runtime and the UI kit. Holding the entry
  *   saves an in-app page a script request, and is safe only because nothing the company site or the
  *   funnel loads imports this chunk: a chunk runs every module in it wherever it is imported, so the
@@ -162,7 +163,7 @@ const chunkGroups = [
     test: (id: string) =>
       inPackage('react-router|react-router-dom|redaxios').test(file(id)) ||
       /virtual:api-checks/.test(id) ||
-      /\/src\/(platform\/(?!antdSetup)|runtime\/(navigation|AppLink|useSingleFlight|failLoudly|actions|clientType|endpointAddress|request|rules|state\/storedAtom)\.tsx?|ui\/useCountdown|screens\/common\/NotFound)/.test(
+      /\/src\/(platform\/(?!antdSetup)|runtime\/(navigation|pageParams|AppLink|useSingleFlight|failLoudly|actions|clientType|endpointAddress|request|rules|state\/storedAtom)\.tsx?|ui\/(useCountdown|modal)|screens\/common\/NotFound)/.test(
         file(id),
       ),
   },
@@ -192,6 +193,9 @@ const rjsfUriResolver: Plugin = {
   },
 };
 
+/** The oldest engines the build is for; tools/prerender.ts builds the boot script for them too. */
+export const BUILD_TARGET = 'es2020';
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     routesPlugin(),
@@ -209,7 +213,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   build: {
-    target: 'es2020',
+    target: BUILD_TARGET,
     // Every browser the app runs in (WKWebView of iOS 17+, current Chromium) preloads modules itself;
     // the polyfill would be one more script request on every page.
     modulePreload: { polyfill: false },
@@ -221,8 +225,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: {
             main: resolve(import.meta.dirname, 'index.html'),
             promo: resolve(import.meta.dirname, 'promo/index.html'),
-            // Put on prerendered pages by tools/prerender.ts, in place of their entry.
-            boot: resolve(import.meta.dirname, 'src/app/boot.ts'),
             // What boot starts on the prerendered company-site pages.
             site: resolve(import.meta.dirname, 'src/app/site.tsx'),
           },

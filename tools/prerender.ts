@@ -9,6 +9,7 @@ import { root } from './schema-files.ts';
 import { inlinedPublicSvg } from './inline-public-svg.ts';
 import { sitePaths as SITE_PAGES, siteTable, promoTable } from '../src/app/routeTable.ts';
 import type { ChunkRecord } from './vite-plugin-chunk-map.ts';
+import { BUILD_TARGET } from '../vite.config.ts';
 
 const dist = join(root, 'dist');
 const out = join(root, 'node_modules', '.cache', 'prerender');
@@ -63,7 +64,35 @@ function chunkOf(source: string): string {
   if (!file) throw new Error(`the build has no chunk for ${source} (see vite.config.ts)`);
   return `/${file}`;
 }
-const boot = chunkOf('src/app/boot.ts');
+
+/**
+ * The boot script every prerendered page starts with (src/app/boot.ts) is a bundle of its own, not an
+ * entry of the client build: it sends an in-app page's opening request with the app's own functions,
+ * and as an entry it would share their chunk with the app, one more request before its own could go
+ * out. Built here, what it imports is inlined into it.
+ */
+async function buildBoot(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      target: BUILD_TARGET,
+      write: false,
+      rollupOptions: {
+        input: join(root, 'src/app/boot.ts'),
+        output: { entryFileNames: 'assets/boot-[hash].js' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+  const chunks = outputs.filter((o) => o.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry || chunks.length !== 1) throw new Error('the boot script must build to a single script');
+  writeFileSync(join(dist, entry.fileName), entry.code);
+  return `/${entry.fileName}`;
+}
+const boot = await buildBoot();
 /** The company-site pages start the site's own entry, without the in-app route table. */
 const siteApp = chunkOf('src/app/site.tsx');
 const promoApp = chunkOf('promo/index.html');

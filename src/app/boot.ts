@@ -5,8 +5,12 @@
 //
 // On a prerendered in-app page it also sends the screen's opening request at once, while the app's
 // chunks are still on the way (issue 10), and leaves the answer for the app: src/platform/http.ts takes
-// it over when the app makes that very request, so one open makes one request.
+// it over when the app makes that very request, so one open makes one request. The request is built
+// by the app's own functions (its payload, the wire format), which tools/prerender.ts bundles into this
+// script: it shares no chunk with the app, so it is still a single small request.
 import type { OpeningRequestSpec } from './prerender';
+import { openingPayload } from '../runtime/openingRequest';
+import { onTheWire } from '../platform/wire';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const app = script?.dataset.app;
@@ -60,44 +64,25 @@ function keptSession(key: string): Record<string, string> {
   }
 }
 
-/** Sends the request src/platform/http.ts would send to open this page, built the same way. */
+/** Sends the request the app would send to open this page (src/runtime/opening.tsx). */
 function sendOpening(spec: OpeningRequestSpec): void {
   const { search, hash, origin } = window.location;
+  const data = openingPayload(spec.open, search);
+  if (!data) return;
   const address = new URLSearchParams(`${search.slice(1)}&${hash.split('?')[1] ?? ''}`);
-  const page = new URLSearchParams(search);
-  for (const [alias, name] of Object.entries(spec.aliases)) {
-    const value = page.get(alias);
-    if (value !== null && !page.has(name)) page.set(name, value);
-  }
-  if (spec.required.some((name) => !page.get(name))) return;
-  const data: Record<string, string> = {};
-  for (const [field, param] of Object.entries(spec.params)) {
-    const value = page.get(param);
-    if (value) data[field] = value;
-  }
-  const query = new URLSearchParams(present(address, spec.sessionParams, keptSession(spec.sessionKey)));
-  const get = spec.method === 'GET';
-  if (get) for (const [k, v] of Object.entries(data)) query.set(k, v);
-  const url = `${new URL(spec.path, spec.apiBase || origin).toString()}${query.size ? `?${query.toString()}` : ''}`;
-  const headers = present(address, spec.headerParams);
-  if (spec.client === 'json') headers['X-Requested-With'] = 'XMLHttpRequest';
-  let body: string | undefined;
-  if (!get && spec.client === 'json') {
-    body = JSON.stringify(data);
-    headers['content-type'] = 'application/json';
-  } else if (!get) {
-    body = new URLSearchParams(data).toString();
-    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-  }
-  const response = fetch(url, {
+  const { url, method, body, headers, key } = onTheWire({
     method: spec.method,
-    body,
-    headers,
-    signal: AbortSignal.timeout(spec.timeoutMs),
+    address: new URL(spec.path, spec.apiBase || origin).toString(),
+    client: spec.client,
+    data,
+    session: present(address, spec.sessionParams, keptSession(spec.sessionKey)),
+    headerValues: present(address, spec.headerParams),
   });
+  if (key === undefined) return;
+  const response = fetch(url, { method, body, headers, signal: AbortSignal.timeout(spec.timeoutMs) });
   // A failure is the app's to report, when it takes the answer; nothing is said here.
   response.catch(() => undefined);
-  window.lenderOpening = { key: `${spec.method} ${url}\n${body ?? ''}`, response };
+  window.lenderOpening = { key, response };
 }
 
 const opening = document.getElementById('opening-request');

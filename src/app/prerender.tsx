@@ -8,8 +8,8 @@ import { siteRoutes } from './siteRoutes';
 import { PromoRoutes } from './promoRoutes';
 import { OpeningSkeleton, type OpenDeclaration } from '../runtime/opening';
 import { config } from '../config';
-import { endpoints, isEndpointName, type Endpoint } from '../platform/endpoints';
-import { PAGE_ALIASES } from '../runtime/navigation';
+import { endpointPath, endpoints, isEndpointName, type Endpoint } from '../platform/endpoints';
+import type { OpeningPayloadDeclaration } from '../runtime/openingRequest';
 import { Loading } from '../ui/Loading';
 
 async function toHtml(app: ReactNode): Promise<string> {
@@ -41,22 +41,22 @@ export const renderInAppShell = (title: string | undefined) =>
 
 /**
  * What a prerendered in-app page's boot script needs to send the screen's opening request itself,
- * before the app arrives (src/app/boot.ts): the endpoint's method, address and client, which page
- * parameters fill the request, and where the session parameters come from. The app takes the answer
- * over only when it would have sent exactly the same request (src/platform/http.ts).
+ * before the app arrives (src/app/boot.ts): the endpoint's method, address and client, the payload's
+ * part of the screen's `open` (built by the app's own function, src/runtime/openingRequest.ts), and
+ * where the session parameters come from. The app takes the answer over only when it would have sent
+ * exactly the same request (src/platform/http.ts).
  */
 export function openingRequestSpec(open: OpenDeclaration | undefined) {
   if (!open || !isEndpointName(open.endpoint)) return undefined;
   const endpoint: Endpoint = endpoints[open.endpoint];
+  const { params, required, fixed } = open;
   return {
     method: endpoint.method,
-    path: (endpoint.underBasePath ? config.basePath : '') + endpoint.path,
+    path: endpointPath(open.endpoint),
     apiBase: config.apiBase,
     client: endpoint.client,
     headerParams: endpoint.client === 'shared' ? [] : [...config.headerParams[endpoint.client]],
-    params: open.params ?? {},
-    required: open.required ?? [],
-    aliases: PAGE_ALIASES,
+    open: { params, required, fixed } satisfies OpeningPayloadDeclaration,
     sessionParams: [...config.sessionParams],
     sessionKey: config.storageKeys.session,
     timeoutMs: config.httpTimeoutMs,

@@ -6,11 +6,10 @@ import { config, message } from '../config';
 import { headerValues, sessionParams } from './session';
 import { loadCheck, readChecked } from './responseShape';
 import { showLoading, toast } from './notify';
+import { onTheWire, toParams, type Client, type Payload } from './wire';
 
+export type { Client, Payload } from './wire';
 export type SuccessCode = 0 | '00' | '0';
-/** shared: the shared helper; json / form: the two other clients with their query-derived headers. */
-export type Client = 'shared' | 'json' | 'form';
-export type Payload = Record<string, string | number | boolean | null | undefined>;
 
 export interface HttpRequest {
   path: string;
@@ -57,13 +56,6 @@ function apiOrigin(): string {
   return config.apiBase || window.location.origin;
 }
 
-function toParams(data: Payload | undefined): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(data ?? {}))
-    if (v !== undefined && v !== null) params.append(k, String(v));
-  return params;
-}
-
 /** The full address of an API path, with `query` when one is given. */
 export function apiUrl(path: string, underBasePath = true, query?: Payload): string {
   const url = new URL((underBasePath ? config.basePath : '') + path, apiOrigin());
@@ -71,12 +63,9 @@ export function apiUrl(path: string, underBasePath = true, query?: Payload): str
   return url.toString();
 }
 
-function clientHeaders(client: Client): Record<string, string> {
-  if (client === 'json')
-    return { 'X-Requested-With': 'XMLHttpRequest', ...headerValues(config.headerParams.json) };
-  if (client === 'form') return headerValues(config.headerParams.form);
-  return {};
-}
+/** The values of a client's header parameters, read from the page's address. */
+const clientHeaderValues = (client: Client): Record<string, string> =>
+  client === 'shared' ? {} : headerValues(config.headerParams[client]);
 
 const timedFetch: typeof fetch = (input, init) =>
   globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(config.httpTimeoutMs) });
@@ -133,22 +122,14 @@ export async function request<T = unknown>(options: HttpRequest): Promise<ApiRes
     client = 'shared',
     toastOnFailure = true,
   } = options;
-  const query = new URLSearchParams(sessionParams());
-  const isMultipart = typeof FormData !== 'undefined' && data instanceof FormData;
-  if (method === 'GET' && !isMultipart) toParams(data as Payload).forEach((v, k) => query.set(k, v));
-  const url = `${apiUrl(path, underBasePath)}${query.size ? `?${query.toString()}` : ''}`;
-  const body =
-    method === 'GET'
-      ? undefined
-      : isMultipart
-        ? data
-        : client === 'json'
-          ? JSON.stringify(data ?? {})
-          : toParams(data as Payload);
-  const headers: Record<string, string> = clientHeaders(client);
-  if (client === 'json' && method !== 'GET') headers['content-type'] = 'application/json';
-  if (body instanceof URLSearchParams)
-    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  const { url, body, headers, key } = onTheWire({
+    method,
+    address: apiUrl(path, underBasePath),
+    client,
+    data,
+    session: sessionParams(),
+    headerValues: clientHeaderValues(client),
+  });
 
   // The answer's check is fetched while the request is out, not after the answer is in. A check
   // that cannot be fetched fails the call like the network would; until then it is awaited below.
@@ -160,8 +141,7 @@ export async function request<T = unknown>(options: HttpRequest): Promise<ApiRes
     return { success: false, code: undefined, message: msg, data: undefined, raw: undefined, ...rest };
   };
   let raw: unknown;
-  const bodyText = typeof body === 'string' || body instanceof URLSearchParams ? String(body) : '';
-  const early = isMultipart ? undefined : takeEarly(`${method} ${url}\n${bodyText}`);
+  const early = key === undefined ? undefined : takeEarly(key);
   try {
     if (early) raw = await readEarly(early);
     else {

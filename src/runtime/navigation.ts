@@ -1,22 +1,10 @@
-// In-app navigation keeps the session parameters (CONTRACT.md section 3) and page parameters are
-// read through one place, so aliases such as product_id → productId are handled once.
+// In-app navigation keeps the session parameters (CONTRACT.md section 3); page parameters are read
+// through one place (pageParams.ts), so aliases such as product_id → productId are handled once.
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { followServerUrl } from '../platform/location';
 import { withSession } from '../platform/session';
-
-/** Page parameters known by two names; the prerendered shells' early request reads them too. */
-export const PAGE_ALIASES: Record<string, string> = { product_id: 'productId' };
-
-/** The page parameters of a query string, aliases resolved (the route loaders read them too). */
-export function pageParamsOf(search: string): URLSearchParams {
-  const params = new URLSearchParams(search);
-  for (const [alias, name] of Object.entries(PAGE_ALIASES)) {
-    const value = params.get(alias);
-    if (value !== null && !params.has(name)) params.set(name, value);
-  }
-  return params;
-}
+import { pageParamsOf } from './pageParams';
 
 export function usePageParams(): URLSearchParams {
   const { search } = useLocation();

@@ -17,11 +17,13 @@ import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } f
 import { message } from '../config';
 import type { Opening as OpeningSchema } from '../config/generated/screen';
 import { callEndpoint, isEndpointName, isMutating, type EndpointName } from '../platform/endpoints';
-import { isOffline, type ApiResult, type Payload } from '../platform/http';
+import { isOffline, type ApiResult } from '../platform/http';
 import { toast } from '../platform/notify';
 import { AppLink } from './AppLink';
 import { named } from './failLoudly';
-import { pageParamsOf } from './navigation';
+import { openingPayload, retryDelaysMs } from './openingRequest';
+
+export { retryDelaysMs };
 
 /** What a screen schema's `open` says, as generated from schemas/meta/screen.schema.json. */
 export type OpenDeclaration = OpeningSchema;
@@ -32,12 +34,6 @@ export type Opening =
   | { state: 'ready'; data: unknown }
   | { state: 'missing' }
   | { state: 'failed'; failure: OpeningFailure; message: string };
-
-/**
- * Waits before the second and third try of an opening request that could not reach the server.
- * A test may shorten them; the app never changes them.
- */
-export const retryDelaysMs: number[] = [600, 1800];
 
 const wait = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -80,13 +76,8 @@ export async function openScreen(
   signal?: AbortSignal,
 ): Promise<Opening> {
   const name = openingEndpoint(declaration);
-  const params = pageParamsOf(search);
-  if ((declaration.required ?? []).some((p) => !params.get(p))) return { state: 'missing' };
-  const data: Payload = { ...declaration.fixed };
-  for (const [field, param] of Object.entries(declaration.params ?? {})) {
-    const value = params.get(param);
-    if (value) data[field] = value;
-  }
+  const data = openingPayload(declaration, search);
+  if (!data) return { state: 'missing' };
   for (let attempt = 0; ; attempt += 1) {
     if (isOffline()) return { state: 'failed', failure: 'offline', message: failureMessage('offline') };
     const result = await callEndpoint(name, data, { toastOnFailure: false });

@@ -7,6 +7,7 @@ import { Dialog } from '../ui/Dialog';
 import { InlineMarkdown } from '../ui/InlineMarkdown';
 import { RatingDialog } from '../ui/RatingDialog';
 import { asAction, runAction, useActionEnv } from './actions';
+import { closableWithoutAnswer } from './dialogDismissal';
 import { named } from './failLoudly';
 import { fillShown, type Vars } from './template';
 import { useSingleFlight, type FlightEnd } from './useSingleFlight';
@@ -104,9 +105,10 @@ function DeclaredDialog({
       visible
       label={label}
       title={title || undefined}
-      onMaskClick={spec.dismissible ? close : undefined}
+      {...(closableWithoutAnswer(spec)
+        ? { onClose: close, closeOnMaskClick: spec.dismissible }
+        : { mustAnswer: true })}
       closeLabel={spec.closeLabel}
-      onClose={close}
       buttons={(spec.buttons ?? []).map((b) => ({
         text: b.text,
         primary: b.primary,

@@ -1,6 +1,7 @@
-// The one dialog of the in-app pages: a centred box (Overlay.tsx) with the role and name it lacks
-// (CONTRACT.md section 6), a title, a body and a row of buttons.
-import { CenterPopup } from './Overlay';
+// The one dialog of the in-app pages: a centred box (Overlay.tsx, a modal layer) with the role and name
+// it lacks (CONTRACT.md section 6), a title, a body and a row of buttons. Whether it may be closed
+// without an answer is said by each caller (`onClose`, or `mustAnswer`).
+import { CenterPopup, type Dismissal } from './Overlay';
 import type { ReactNode } from 'react';
 import './ui.css';
 
@@ -11,35 +12,22 @@ export interface DialogButton {
   disabled?: boolean;
 }
 
-export function Dialog({
-  visible,
-  label,
-  title,
-  children,
-  buttons = [],
-  onMaskClick,
-  closeLabel,
-  onClose,
-}: {
+type DialogProps = {
   visible: boolean;
   /** The dialog's accessible name. */
   label: string;
   title?: string;
   children?: ReactNode;
   buttons?: DialogButton[];
-  /** Only dialogs that may be dismissed by tapping outside them pass this. */
-  onMaskClick?: () => void;
-  /** A close icon in the corner, named by this label. */
+  /** A close icon in the corner, named by this label; it calls `onClose`. */
   closeLabel?: string;
-  onClose?: () => void;
-}) {
+} & Dismissal;
+
+export function Dialog(props: DialogProps) {
+  const { visible, label, title, children, buttons = [], closeLabel, ...dismissal } = props;
+  const { onClose } = dismissal;
   return (
-    <CenterPopup
-      visible={visible}
-      closeOnMaskClick={Boolean(onMaskClick)}
-      onMaskClick={onMaskClick}
-      destroyOnClose
-    >
+    <CenterPopup visible={visible} {...dismissal} destroyOnClose>
       <div className="ui-dialog" role="dialog" aria-label={label} aria-modal="true">
         {closeLabel && onClose ? (
           <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={onClose}>

@@ -1,13 +1,15 @@
 // The one enlarged-image viewer (complaint images, payment-guide images): antd-mobile's ImageViewer in
-// a labelled dialog with a named Close button and Escape. antd marks its mask aria-hidden, which would
-// hide the enlarged picture and the button from assistive technology, so the mask is revealed again;
-// and a person cannot guess that tapping the picture closes it. Mounted only while open, so the site
-// can load it when a reader first taps an image.
+// a labelled modal dialog (modal.ts: focus moves to its named Close button, the page behind is inert,
+// Escape closes it, and focus goes back to the image that opened it). antd marks its mask aria-hidden,
+// which would hide the enlarged picture and the button from assistive technology, so the mask is
+// revealed again; and a person cannot guess that tapping the picture closes it. Mounted only while
+// open, so the site can load it when a reader first taps an image.
 import { ImageViewer as AntImageViewer } from 'antd-mobile';
 // antd-mobile comes only with the viewer and the money keyboard, each set up before it shows.
 import '../platform/antdSetup';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalLayer } from './modal';
 import './imageViewer.css';
 
 export interface ViewerImage {
@@ -32,6 +34,7 @@ export default function ImageViewer({
   const [index, setIndex] = useState(startIndex);
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const current = images[index] ?? images[startIndex];
+  useModalLayer(host, onClose);
 
   useEffect(() => {
     if (!host) return;
@@ -56,9 +59,6 @@ export default function ImageViewer({
       aria-modal="true"
       aria-label={current ? labelOf(current, index) : undefined}
       className="ui-viewer"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
-      }}
     >
       {host ? (
         <AntImageViewer.Multi
@@ -73,7 +73,7 @@ export default function ImageViewer({
           )}
         />
       ) : null}
-      <button type="button" className="btn ui-viewer__close" onClick={onClose} autoFocus>
+      <button type="button" className="btn ui-viewer__close" onClick={onClose}>
         {closeText}
       </button>
     </div>,

@@ -47,19 +47,19 @@ export function RatingDialog({
       setBusy(false);
     }
   };
+  const cancel = () => {
+    setStars(0);
+    onCancel();
+  };
   return (
+    // Not closed by a tap outside (SPEC.md section 4); Escape is Cancel.
     <Dialog
       visible={visible}
       label={texts.title}
       title={texts.title}
+      onClose={cancel}
       buttons={[
-        {
-          text: texts.cancel,
-          onClick: () => {
-            setStars(0);
-            onCancel();
-          },
-        },
+        { text: texts.cancel, onClick: cancel },
         { text: texts.send, primary: true, disabled: busy, onClick: () => void send() },
       ]}
     >

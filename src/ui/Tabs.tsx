@@ -1,9 +1,11 @@
 // Tabs in place of antd-mobile's (issue 10: off the first load of the in-app pages). The same props
 // as the screens used, the same markup and class names (tabs.css holds antd-mobile's geometry), the
-// roles tablist and tab with aria-selected, and arrow keys between tabs.
+// roles tablist, tab (aria-selected, aria-controls) and tabpanel (named by its tab), and arrow keys
+// between tabs.
 import {
   Children,
   isValidElement,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -40,6 +42,9 @@ export function Tabs({ children, activeKey, defaultActiveKey, onChange, classNam
   );
   // React prefixes the keys of Children.toArray; the screens' keys are what onChange reports.
   const keyOf = (pane: { key: string }) => pane.key.replace(/^\.\$/, '');
+  const ids = useId();
+  const tabId = (key: string) => `${ids}tab-${key}`;
+  const panelId = (key: string) => `${ids}panel-${key}`;
   const [ownKey, setOwnKey] = useState(defaultActiveKey ?? (panes[0] ? keyOf(panes[0]) : undefined));
   const current = activeKey ?? ownKey;
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(current ? [current] : []));
@@ -77,11 +82,15 @@ export function Tabs({ children, activeKey, defaultActiveKey, onChange, classNam
           {panes.map((pane) => {
             const key = keyOf(pane);
             const active = key === current;
+            const hasPanel = pane.props.children !== undefined && seen.has(key);
             return (
               <div key={key} className="adm-tabs-tab-wrapper adm-tabs-tab-wrapper-stretch">
                 <div
                   role="tab"
+                  id={tabId(key)}
                   aria-selected={active}
+                  // Only a panel in the document can be named: one not yet shown is not rendered.
+                  aria-controls={hasPanel ? panelId(key) : undefined}
                   tabIndex={active ? 0 : -1}
                   ref={(el) => {
                     tabs.current[key] = el;
@@ -101,7 +110,14 @@ export function Tabs({ children, activeKey, defaultActiveKey, onChange, classNam
         // A pane is rendered once first shown and kept after, as antd-mobile does.
         if (pane.props.children === undefined || !seen.has(key)) return null;
         return (
-          <div key={key} className="adm-tabs-content" style={{ display: key === current ? 'block' : 'none' }}>
+          <div
+            key={key}
+            id={panelId(key)}
+            role="tabpanel"
+            aria-labelledby={tabId(key)}
+            className="adm-tabs-content"
+            style={{ display: key === current ? 'block' : 'none' }}
+          >
             {pane.props.children}
           </div>
         );

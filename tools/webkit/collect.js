@@ -192,6 +192,11 @@
     // Hit-testing skips pointer-events: none layers (a toast is one), yet they still hide what is under them.
     style.textContent = '* { pointer-events: auto !important; }';
     document.head.appendChild(style);
+    // It skips the inert page behind an open dialog too (src/ui/modal.ts), which is still drawn.
+    var inert = Array.prototype.slice.call(document.querySelectorAll('[inert]'));
+    inert.forEach(function (el) {
+      el.removeAttribute('inert');
+    });
     try {
       document.querySelectorAll('[role="dialog"],[role="alertdialog"]').forEach(function (dialog) {
         if (!visible(dialog)) return;
@@ -216,6 +221,9 @@
       });
     } finally {
       style.remove();
+      inert.forEach(function (el) {
+        el.setAttribute('inert', '');
+      });
     }
     return out.filter(function (v, i, all) {
       return all.indexOf(v) === i;

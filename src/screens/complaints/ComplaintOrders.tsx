@@ -45,7 +45,13 @@ export function OrderChooser({
   onClose: () => void;
 }) {
   return (
-    <Popup visible={visible} onMaskClick={onClose} destroyOnClose bodyClassName="complaint-popup">
+    <Popup
+      visible={visible}
+      onClose={onClose}
+      closeOnMaskClick
+      destroyOnClose
+      bodyClassName="complaint-popup"
+    >
       <div role="dialog" aria-label={texts.chooseOrderTitle}>
         <div className="complaint-section-head">
           <h2>{texts.chooseOrderTitle}</h2>

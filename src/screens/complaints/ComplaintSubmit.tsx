@@ -162,8 +162,9 @@ export default function ComplaintSubmit() {
           </div>
         </SchemaForm>
       </SubmitContext.Provider>
-      {/* The role and name on our element: CenterPopup copies aria-* onto an outer element with no role. */}
-      <CenterPopup visible={saved} destroyOnClose>
+      {/* The role and name on our element: CenterPopup copies aria-* onto an outer element with no role.
+          Escape does not skip it: it shows for limits.successModalMs, then the page moves on by itself. */}
+      <CenterPopup visible={saved} mustAnswer destroyOnClose>
         <div className="complaint-dialog" role="dialog" aria-label={texts.successTitle} aria-modal="true">
           <h2>{texts.successTitle}</h2>
           <p>{fill(texts.successText, { days: limits.responseWeekdays })}</p>

@@ -117,6 +117,8 @@ function ConfirmView({
         visible={agreementOpen}
         label={texts.agreementDialog}
         title={texts.agreementDialog}
+        // Escape is Cancel: nothing is pushed without Agree.
+        onClose={() => setAgreementOpen(false)}
         buttons={[
           { text: texts.cancel, onClick: () => setAgreementOpen(false) },
           {
@@ -141,6 +143,8 @@ function ConfirmView({
         visible={retentionOpen}
         label={texts.retentionTitle}
         title={loan.popTitle || texts.retentionTitle}
+        // Escape stays on the page, as Agree does; only Cancel leaves.
+        onClose={() => setRetentionOpen(false)}
         buttons={[
           { text: texts.agree, primary: true, onClick: () => setRetentionOpen(false) },
           {

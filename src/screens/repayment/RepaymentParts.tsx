@@ -42,7 +42,7 @@ export function DefaultPay({
           </button>
         </div>
       </section>
-      <Popup visible={barcode} onMaskClick={() => setBarcode(false)} onClose={() => setBarcode(false)}>
+      <Popup visible={barcode} onClose={() => setBarcode(false)} closeOnMaskClick>
         <div role="dialog" aria-label={texts.barcodeTitle} className="repayment__picker">
           <h2>{texts.barcodeTitle}</h2>
           {def ? <Barcode code={def.payCode} /> : null}
@@ -73,7 +73,7 @@ export function ChannelPicker({
   onClose: () => void;
 }) {
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose}>
+    <Popup visible={visible} onClose={onClose} closeOnMaskClick>
       <div role="dialog" aria-label={texts.chooseChannel} className="repayment__picker">
         <h2>{texts.chooseChannel}</h2>
         <fieldset>

@@ -96,7 +96,7 @@ export function CitySelectWidget(props: WidgetProps) {
           }
         }}
       />
-      <Popup visible={open} onMaskClick={close} onClose={close} destroyOnClose bodyClassName="cascade-popup">
+      <Popup visible={open} onClose={close} closeOnMaskClick destroyOnClose bodyClassName="cascade-popup">
         <div role="dialog" aria-modal="true" aria-label={label} className="cascade">
           <div className="cascade__head">
             <span className="cascade__title">{label}</span>

@@ -69,6 +69,13 @@ export function MoneyWidget(props: WidgetProps) {
           onFocus(id, value);
         }}
         onClick={() => setOpen(!locked)}
+        onKeyDown={(e) => {
+          // Escape puts the on-screen keyboard away, as its hide key does; the amount stays.
+          if (e.key === 'Escape' && open) {
+            e.preventDefault();
+            setOpen(false);
+          }
+        }}
         onBlur={() => {
           setOpen(false);
           onBlur(id, value);

@@ -1,0 +1,35 @@
+// A screen's opening request as its schema declares it (`open`): the payload it sends for a page's
+// query, and how often it is tried. The app's opening (opening.tsx) and the boot script of a
+// prerendered in-app page (src/app/boot.ts), which sends the request before the app has arrived, both
+// build it here: the app takes boot's answer over only when the two requests are the same, so a
+// second way of building it would send the request twice. It imports nothing that runs (boot is a
+// bundle of its own).
+import type { Opening } from '../config/generated/screen';
+import type { Payload } from '../platform/wire';
+import { pageParamsOf } from './pageParams';
+
+/** What of a screen's `open` makes its payload. */
+export type OpeningPayloadDeclaration = Pick<Opening, 'params' | 'required' | 'fixed'>;
+
+/**
+ * Waits before the second and third try of an opening request that could not reach the server: so
+ * one open sends the request at most 1 + `retryDelaysMs.length` times. A test may shorten them; the
+ * app never changes them.
+ */
+export const retryDelaysMs: number[] = [600, 1800];
+
+/**
+ * The opening request's payload for the page query `search`: the declaration's fixed values, then each
+ * page parameter that has a value, under its field name. None when a required parameter is absent
+ * (there is nothing to open).
+ */
+export function openingPayload(declaration: OpeningPayloadDeclaration, search: string): Payload | undefined {
+  const params = pageParamsOf(search);
+  if ((declaration.required ?? []).some((name) => !params.get(name))) return undefined;
+  const data: Payload = { ...declaration.fixed };
+  for (const [field, param] of Object.entries(declaration.params ?? {})) {
+    const value = params.get(param);
+    if (value) data[field] = value;
+  }
+  return data;
+}
