@@ -36,6 +36,8 @@ import {
   type Report,
 } from './check/common.ts';
 import { checkRules } from './check/rules.ts';
+import { checkMobileNumberFields, checkMobileNumberRule } from './check/phone.ts';
+import { mobileNumberOf, withMobileNumber } from './mobileNumber.ts';
 
 export { didYouMean, editDistance, type Problem } from './check/common.ts';
 
@@ -242,6 +244,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
           );
       });
     if (file.meta === 'messages.schema.json' && isObject(data)) checkMessagePlaceholders(data, base, report);
+    if (file.meta === 'app.schema.json' && isObject(data)) checkMobileNumberRule(data, report);
     if (file.meta !== 'screen.schema.json' || !isObject(data)) continue;
 
     const screen = data;
@@ -304,7 +307,8 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
       for (const [route, opening] of Object.entries(screen.opens))
         if (isObject(opening) && typeof opening.endpoint === 'string')
           checkEndpoint(opening.endpoint, ['opens', route, 'endpoint'], report, true);
-    checkForm(screen, report);
+    checkForm(withMobileNumber(screen, mobileNumberOf(app)) as Record<string, unknown>, report);
+    checkMobileNumberFields(screen, isObject(app) ? app : undefined, report);
     checkRules(screen, contract, report);
     if (contract) checkContract(screen, contract, report);
     if (contract) checkContractTypes(screen, contract, file.name, contractValidator, report);

@@ -13,6 +13,7 @@
 import { http, type HttpHandler } from 'msw';
 import { envelope, latency, ok00, paramsOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';
+import { samplePhone } from '../phones';
 
 interface Item {
   code: string;
@@ -71,7 +72,7 @@ function baseItems(): Item[] {
     }),
     item('walletMobile', 'text', 'E-wallet mobile number', EWALLET, {
       inputType: 'phone',
-      subtitle: 'e.g. 09171234567',
+      subtitle: `e.g. ${samplePhone('71234567')}`,
     }),
     item('bankCode', 'enum', 'Bank name', BANK, { note: BANKS }),
     item('cardNo', 'text', 'Card or account number', BANK, {

@@ -8,6 +8,7 @@ import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { SLOW, answerCardInit, field, findField, recordRequests, whenSettled } from './helpers';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
+import { mobileRule, shownPhone, validPhone } from '../../support/mobileNumber';
 
 describe('bank binding form', () => {
   it('loads the server form for the product under the schema title, on the E-wallet tab with GCash chosen', async () => {
@@ -132,13 +133,14 @@ describe('bank binding form', () => {
 });
 
 describe('input widgets (SPEC.md section 5)', () => {
-  it('phone keeps digits, at most 11, shown 3-4-4, with the telephone keypad', async () => {
+  it("phone keeps digits, at most the mobile-number rule's length, shown in its groups, with the telephone keypad", async () => {
     const user = userEvent.setup();
     renderRoute('/bindBank?product_id=7');
     const phone = await findField('E-wallet mobile number');
     expect(phone).toHaveAttribute('inputmode', 'tel');
-    await user.type(phone, '0917-abc 123 45678999');
-    expect(phone).toHaveValue('091 7123 4567');
+    const digits = validPhone();
+    await user.type(phone, `${digits.slice(0, 4)}-abc ${digits.slice(4)}8999`);
+    expect(phone).toHaveValue(shownPhone(`${digits}8999`.slice(0, mobileRule.length)));
   });
 
   it('bank card keeps digits in groups of four, number keeps digits, both with the numeric keypad', async () => {
