@@ -37,6 +37,7 @@ import {
 } from './check/common.ts';
 import { checkRules } from './check/rules.ts';
 import { checkMobileNumberFields, checkMobileNumberRule } from './check/phone.ts';
+import { checkMoneyFormat } from './check/money.ts';
 import { mobileNumberOf, withMobileNumber } from './mobileNumber.ts';
 
 export { didYouMean, editDistance, type Problem } from './check/common.ts';
@@ -244,7 +245,10 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
           );
       });
     if (file.meta === 'messages.schema.json' && isObject(data)) checkMessagePlaceholders(data, base, report);
-    if (file.meta === 'app.schema.json' && isObject(data)) checkMobileNumberRule(data, report);
+    if (file.meta === 'app.schema.json' && isObject(data)) {
+      checkMobileNumberRule(data, report);
+      checkMoneyFormat(data, report);
+    }
     if (file.meta !== 'screen.schema.json' || !isObject(data)) continue;
 
     const screen = data;

@@ -1,12 +1,21 @@
 // What a keypad may put into a field (SPEC.md section 5, input widgets): digits only for phone,
-// bank card and number types, a money amount with one decimal point, and a maximum length. The
+// bank card and number types, a money amount with one decimal mark, and a maximum length. The
 // stored value is clean; digits are displayed in the groups the schema gives (a phone 3-4-4 or
-// 4-3-4, a bank card in fours), so the grouping follows the country, not the code.
+// 4-3-4, a bank card in fours), so the grouping follows the country, not the code. An amount is
+// typed and shown with the decimal mark and places of the one money format (schemas/app.json), and
+// kept as the plain number the server reads (15000.50).
+import { config, type AppConfig } from '../../config';
+
+/** How an amount is typed: the money format's decimal mark and places. */
+export type MoneyMarks = Pick<AppConfig['money'], 'decimalMark' | 'decimals'>;
+
 export interface InputRule {
   kind: 'text' | 'digits' | 'phone' | 'bankCard' | 'money';
   maxLength?: number;
   /** Sizes of the displayed digit groups; the last size repeats. None: shown as typed. */
   groups?: readonly number[];
+  /** A money field's marks; the money format of schemas/app.json when absent. */
+  money?: MoneyMarks;
 }
 
 function groupDigits(digits: string, sizes: readonly number[]): string {
@@ -20,10 +29,19 @@ function groupDigits(digits: string, sizes: readonly number[]): string {
   return groups.join(' ');
 }
 
-function cleanMoney(raw: string): string {
-  const kept = raw.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  return dot < 0 ? kept : `${kept.slice(0, dot + 1)}${kept.slice(dot + 1).replace(/\./g, '')}`;
+/**
+ * Typed or pasted text as a plain amount: its digits, with the first decimal mark as the point and no
+ * more places after it than the format has. Any other mark (a group mark pasted with the amount, a
+ * second decimal mark) is dropped.
+ */
+function cleanMoney(raw: string, { decimalMark, decimals }: MoneyMarks): string {
+  const at = raw.indexOf(decimalMark);
+  const whole = (at < 0 ? raw : raw.slice(0, at)).replace(/\D/g, '');
+  if (at < 0 || decimals === 0) return whole;
+  return `${whole}.${raw
+    .slice(at + decimalMark.length)
+    .replace(/\D/g, '')
+    .slice(0, decimals)}`;
 }
 
 export function sanitizeInput(rule: InputRule): {
@@ -37,8 +55,13 @@ export function sanitizeInput(rule: InputRule): {
     case 'phone':
     case 'bankCard':
       return { clean: (raw) => cap(raw.replace(/\D/g, '')), display: (v) => grouped(v) };
-    case 'money':
-      return { clean: (raw) => cap(cleanMoney(raw)), display: (v) => v };
+    case 'money': {
+      const marks = rule.money ?? config.money;
+      return {
+        clean: (raw) => cap(cleanMoney(raw, marks)),
+        display: (v) => v.replace('.', marks.decimalMark),
+      };
+    }
     default:
       return { clean: cap, display: (v) => v };
   }

@@ -9,6 +9,8 @@ import { server } from '../../support/server';
 import { SLOW, answerCardInit, field, findField, recordRequests, whenSettled } from './helpers';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
 import { mobileRule, shownPhone, validPhone } from '../../support/mobileNumber';
+import app from '../../../schemas/app.json';
+import bindBank from '../../../schemas/screens/bindBank.json';
 
 describe('bank binding form', () => {
   it('loads the server form for the product under the schema title, on the E-wallet tab with GCash chosen', async () => {
@@ -158,8 +160,14 @@ describe('input widgets (SPEC.md section 5)', () => {
     expect(field('Account name')).toHaveAttribute('inputmode', 'text');
   });
 
-  it('money uses its own keyboard: digits, one decimal point, delete, confirm disabled while empty, hide, cut at the maximum', async () => {
+  it('money uses its own keyboard: digits, the decimal mark once and at most its places, delete, confirm disabled while empty, hide, cut at the maximum', async () => {
+    // The decimal mark and places are the money format's (schemas/app.json), the maximum the screen's.
+    const { decimalMark, decimals } = app.money;
+    const { maxLength } = bindBank.data.inputTypes.money;
     const user = userEvent.setup();
+    const press = async (keys: string[]) => {
+      for (const name of keys) await user.click(screen.getByRole('button', { name }));
+    };
     renderRoute('/bindBank?product_id=7');
     await user.click(await screen.findByRole('tab', { name: 'Bank card' }, SLOW));
     const money = field('Monthly income (₱)');
@@ -170,19 +178,23 @@ describe('input widgets (SPEC.md section 5)', () => {
     expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await user.click(confirm);
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
-    for (const key of ['1', '5', '.', '.', '5', '0'])
-      await user.click(screen.getByRole('button', { name: key }));
-    expect(money).toHaveValue('15.50');
+    await press(['1', '5']);
+    expect(money).toHaveValue('15');
     expect(confirm).toHaveAttribute('aria-disabled', 'false');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(money).toHaveValue('15.5');
-    for (const key of ['9', '9', '9', '9', '9', '9', '9', '9'])
-      await user.click(screen.getByRole('button', { name: key }));
-    // The maximum length (10 in the screen schema) cuts further keys.
-    expect(money).toHaveValue('15.5999999');
+    if (decimals) {
+      const fraction = '5'.padEnd(decimals + 1, '0');
+      await press([decimalMark, decimalMark, ...fraction]);
+      expect(money).toHaveValue(`15${decimalMark}${fraction.slice(0, decimals)}`);
+      await press(Array(decimals + 1).fill('Delete'));
+    } else expect(screen.queryByRole('button', { name: decimalMark })).not.toBeInTheDocument();
+    expect(money).toHaveValue('15');
+    await press(Array(maxLength).fill('9'));
+    // The maximum length of the screen's money input type cuts further keys.
+    const cut = `15${'9'.repeat(maxLength)}`.slice(0, maxLength);
+    expect(money).toHaveValue(cut);
     await user.click(screen.getByRole('button', { name: 'Hide keyboard' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument());
-    expect(money).toHaveValue('15.5999999');
+    expect(money).toHaveValue(cut);
     // Confirm closes the keyboard once there is an amount.
     await user.click(money);
     await user.click(await whenSettled(await screen.findByRole('button', { name: 'Confirm' })));
