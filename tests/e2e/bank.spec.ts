@@ -4,6 +4,7 @@
 import { test, expect, sessionQuery } from './fixtures';
 import bindBank from '../../schemas/screens/bindBank.json' with { type: 'json' };
 import { shownPhone, validPhone } from '../support/mobileNumber';
+import app from '../../schemas/app.json' with { type: 'json' };
 
 test('an e-wallet is bound and the webview closed, with the bank flow reported to the app', async ({
   page,
@@ -100,7 +101,10 @@ test('the bank refusing a card shows its message and keeps the form as typed', a
   await expect(page.getByRole('textbox', { name: 'Card or account number' })).toHaveValue(
     '0000 1111 2222 3333',
   );
-  await expect(page.getByRole('textbox', { name: 'Monthly income (₱)' })).toHaveValue('18500.50');
+  // Shown with the money format's decimal mark, however it was typed.
+  await expect(page.getByRole('textbox', { name: 'Monthly income (₱)' })).toHaveValue(
+    `18500${app.money.decimalMark}${'50'.slice(0, app.money.decimals)}`,
+  );
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
 

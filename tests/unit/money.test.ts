@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, groupThousands, moneyText, type MoneyFormat } from '../../src/ui/moneyText';
-import { sanitizeInput } from '../../src/runtime/form/inputRules';
+import { pressMoneyKey, sanitizeInput } from '../../src/runtime/form/inputRules';
 import { checkSchemas, formatProblems, mistakes } from '../../tools/check-schemas';
 import app from '../../schemas/app.json';
 import { copySchemas, editCopy } from '../support/schemaCopy';
@@ -24,10 +24,28 @@ describe('the fixture format with , grouping and . decimals', () => {
     expect(moneyText(amount, PHILIPPINE)).toBe(shown);
   });
 
-  it('an amount is typed with its decimal mark and kept as the plain number', () => {
-    const typing = sanitizeInput({ kind: 'money', maxLength: 10, money: PHILIPPINE });
-    expect(typing.clean('5,234.505')).toBe('5234.50');
-    expect(typing.display('5234.5')).toBe('5234.5');
+  it.each([
+    ['18,500', '18500'],
+    ['18.500', '18500'],
+    ['1,234,567', '1234567'],
+    ['18500.50', '18500.50'],
+    ['18500,50', '18500.50'],
+    ['5,234.50', '5234.50'],
+    ['5.234,50', '5234.50'],
+    ['3a0.0.5', '30.05'],
+    ['12.', '12.'],
+  ])('a money field reads %s, however it is written, as %s', (typed, kept) => {
+    expect(sanitizeInput({ kind: 'money', money: PHILIPPINE }).clean(typed)).toBe(kept);
+  });
+
+  it("the money keyboard ignores a second decimal mark and a place past the format's", () => {
+    const rule = { kind: 'money', maxLength: 10, money: PHILIPPINE } as const;
+    expect(pressMoneyKey('15', '.', rule)).toBe('15.');
+    expect(pressMoneyKey('15.5', '.', rule)).toBe('15.5');
+    expect(pressMoneyKey('15.5', '0', rule)).toBe('15.50');
+    expect(pressMoneyKey('15.50', '0', rule)).toBe('15.50');
+    expect(pressMoneyKey('150000000', '1', rule)).toBe('1500000001');
+    expect(pressMoneyKey('1500000001', '1', rule)).toBe('1500000001');
   });
 });
 
@@ -87,10 +105,10 @@ describe.each([
     },
   );
 
-  it('a money field takes the decimal mark once, at most the places, and drops any other mark', () => {
+  it('a money field takes the decimal mark once and at most the places, shown with the mark', () => {
     const { clean, display } = sanitizeInput({ kind: 'money', maxLength: 12, money: format });
-    expect(clean(`1${g}500${d}2${d}59`)).toBe(decimals ? `1500.${'259'.slice(0, decimals)}` : '1500');
-    expect(display(clean(`15${d}5`))).toBe(decimals ? `15${d}5` : '15');
+    expect(clean(`15${d}5${d}9`)).toBe(decimals ? `15.${'59'.slice(0, decimals)}` : '1559');
+    expect(display(clean(`15${d}5`))).toBe(decimals ? `15${d}5` : '155');
     expect(clean('12ab3')).toBe('123');
   });
 });

@@ -30,18 +30,18 @@ function groupDigits(digits: string, sizes: readonly number[]): string {
 }
 
 /**
- * Typed or pasted text as a plain amount: its digits, with the first decimal mark as the point and no
- * more places after it than the format has. Any other mark (a group mark pasted with the amount, a
- * second decimal mark) is dropped.
+ * Typed or pasted text as a plain amount. People write 5,234.50 and 5.234,50, whatever the format
+ * says, so a "." or "," (or the format's decimal mark) is the decimal point only where it can be one:
+ * the first mark followed by no more digits than the format's places before the next mark or the end.
+ * Every other mark groups thousands and is dropped (18,500 and 18.500 are 18500; 18500.50 and
+ * 18500,50 are 18500.50), and places past the format's are cut.
  */
 function cleanMoney(raw: string, { decimalMark, decimals }: MoneyMarks): string {
-  const at = raw.indexOf(decimalMark);
-  const whole = (at < 0 ? raw : raw.slice(0, at)).replace(/\D/g, '');
-  if (at < 0 || decimals === 0) return whole;
-  return `${whole}.${raw
-    .slice(at + decimalMark.length)
-    .replace(/\D/g, '')
-    .slice(0, decimals)}`;
+  const marks = new RegExp(`[.,${decimalMark.replace(/[\\\]^-]/g, '\\$&')}]`);
+  const parts = raw.split(marks).map((part) => part.replace(/\D/g, ''));
+  const point = decimals ? parts.findIndex((digits, i) => i > 0 && digits.length <= decimals) : -1;
+  if (point < 0) return parts.join('');
+  return `${parts.slice(0, point).join('')}.${parts.slice(point).join('').slice(0, decimals)}`;
 }
 
 export function sanitizeInput(rule: InputRule): {
@@ -65,4 +65,16 @@ export function sanitizeInput(rule: InputRule): {
     default:
       return { clean: cap, display: (v) => v };
   }
+}
+
+/**
+ * A money amount after one key of the money keyboard. A digit past the format's places is ignored, as
+ * typing past the maximum length is, rather than turning the places into a group of thousands.
+ */
+export function pressMoneyKey(value: string, key: string, rule: InputRule): string {
+  const { decimals } = rule.money ?? config.money;
+  const placesFull = value.includes('.') && (value.split('.')[1] ?? '').length >= decimals;
+  if (/\d/.test(key) && placesFull) return value;
+  const { clean, display } = sanitizeInput(rule);
+  return clean(display(value) + key);
 }

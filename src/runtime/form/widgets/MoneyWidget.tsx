@@ -8,7 +8,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import './widgets.css';
 import { useEffect, useRef, useState } from 'react';
 import { config } from '../../../config';
-import { sanitizeInput } from '../inputRules';
+import { pressMoneyKey, sanitizeInput, type InputRule } from '../inputRules';
 import type { MoneyKeyboardTexts } from './MoneyKeyboard';
 import { loadMoneyKeyboard, loadOnFirstTouch, loadedMoneyKeyboard } from './moneyKeyboardLoader';
 
@@ -42,7 +42,8 @@ export function MoneyWidget(props: WidgetProps) {
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const marks = config.money;
-  const { clean, display } = sanitizeInput({ kind: 'money', maxLength: options.maxLength, money: marks });
+  const rule: InputRule = { kind: 'money', maxLength: options.maxLength, money: marks };
+  const { clean, display } = sanitizeInput(rule);
   const current = value == null ? '' : String(value);
   const shown = display(current);
   const empty = current === '';
@@ -87,7 +88,7 @@ export function MoneyWidget(props: WidgetProps) {
           empty={empty}
           texts={options}
           decimalKey={marks.decimals > 0 ? marks.decimalMark : undefined}
-          onInput={(key) => set(clean(shown + key))}
+          onInput={(key) => set(pressMoneyKey(current, key, rule))}
           onDelete={() => set(current.slice(0, -1))}
           onConfirm={() => {
             if (!empty) setOpen(false);
