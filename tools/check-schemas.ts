@@ -49,6 +49,9 @@ import { checkMarkdown } from './check/markdown.ts';
 import { jsonSyntaxError } from './check/jsonSyntax.ts';
 import { saidInWords } from './check/overlap.ts';
 import { checkScenarios } from './check/scenarios.ts';
+import { checkMobileNumberFields, checkMobileNumberRule } from './check/phone.ts';
+import { checkMoneyFormat } from './check/money.ts';
+import { mobileNumberOf, withMobileNumber } from './mobileNumber.ts';
 
 export { didYouMean, editDistance, type Problem } from './check/common.ts';
 
@@ -269,6 +272,10 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     if (file.meta === 'messages.schema.json' && isObject(data)) checkMessagePlaceholders(data, base, report);
     if (file.meta === 'messages.schema.json' && isObject(data)) checkSharedMessages(data, base, report);
     if (file.meta !== 'api.schema.json') checkValues(file.meta, data, report);
+    if (file.meta === 'app.schema.json' && isObject(data)) {
+      checkMobileNumberRule(data, report);
+      checkMoneyFormat(data, report);
+    }
     if (file.meta !== 'screen.schema.json' || !isObject(data)) continue;
 
     const screen = data;
@@ -320,7 +327,8 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
       for (const [route, opening] of Object.entries(screen.opens))
         if (isObject(opening) && typeof opening.endpoint === 'string')
           checkEndpoint(opening.endpoint, ['opens', route, 'endpoint'], report, true);
-    checkForm(screen, report);
+    checkForm(withMobileNumber(screen, mobileNumberOf(app)) as Record<string, unknown>, report);
+    checkMobileNumberFields(screen, isObject(app) ? app : undefined, report);
     checkRules(screen, contract, report, (path) => source.at(pointerOf(path)).line);
     if (contract) checkContract(screen, contract, report);
     if (contract) checkContractTypes(screen, contract, file.name, contractValidator, report);

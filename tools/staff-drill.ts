@@ -46,15 +46,6 @@ export function applyStaffEdits(dir: string): void {
   editJson(dir, 'schemas/screens/register.json', (s) => {
     obj(s.texts).apply = v.applyLabel;
     obj(s.limits).countdownSeconds = v.countdownSeconds;
-    const form = obj(s.form);
-    const phone = obj(obj(obj(form.schema).properties).phone);
-    phone.pattern = v.phonePattern;
-    obj(obj(form.errorMessages).phone)['*'] = v.phoneMessage;
-  });
-  editJson(dir, 'schemas/screens/bindBank.json', (s) => {
-    const phone = obj(obj(obj(s.data).inputTypes).phone);
-    phone.pattern = v.phonePattern;
-    phone.groups = v.phoneGroups;
   });
   editJson(dir, 'schemas/screens/complaintSubmit.json', (s) => {
     obj(s.limits).descriptionMax = v.complaintMax;
@@ -79,6 +70,12 @@ export function applyStaffEdits(dir: string): void {
   editJson(dir, 'schemas/app.json', (s) => {
     obj(s.company).email = v.email;
     s.themeColor = v.themeColor;
+    // The mobile-number rule, once for registration, bank binding and the contact form.
+    Object.assign(obj(s.mobileNumber), {
+      pattern: v.phonePattern,
+      groups: v.phoneGroups,
+      message: v.phoneMessage,
+    });
   });
   editText(dir, 'content/privacyPolicy.md', /\n\n/, `\n\n${v.privacySentence}\n\n`);
   editText(

@@ -11,7 +11,8 @@
 //   virtual:content/<name>          content/<name>.md as HTML with {placeholders} filled
 // Schema files themselves are imported with their small public SVGs inlined (inline-public-svg.ts).
 // It also refuses to build, and the dev server shows Vite's error overlay instead of the page, while
-// tools/check-schemas.ts finds a mistake. Screen files are served with their {limits.…} filled in.
+// tools/check-schemas.ts finds a mistake. Screen files are served with their {limits.…} filled in and
+// their phone fields following the one mobile-number rule of app.json (tools/mobileNumber.ts).
 import type { Plugin } from 'vite';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -22,6 +23,7 @@ import { dataFiles, isScenarioFile, readJson, root } from './schema-files.ts';
 import { compileContent } from './content-compiler.ts';
 import { checkFailed, checkSchemas, mistakes, type Problem } from './check-schemas.ts';
 import { withLimits } from './limits.ts';
+import { mobileNumberOf, withMobileNumber } from './mobileNumber.ts';
 import { brandSvgs, recolorSvg, themeMeta, themeStylesheet, type ThemeConfig } from './theme.ts';
 import { inlinePublicSvgs } from './inline-public-svg.ts';
 
@@ -114,8 +116,13 @@ function screenMetaCode(base: string, screen: string): string {
     .join('\n');
 }
 
+/** A screen file's data as the app reads it: limits and the mobile-number rule written out. */
+export function served(base: string, screen: unknown): unknown {
+  return withMobileNumber(withLimits(screen), mobileNumberOf(readJson(join(base, 'schemas', 'app.json'))));
+}
+
 function formValidatorCode(base: string, screen: string): string {
-  const data = withLimits(readJson(join(base, 'schemas', 'screens', `${screen}.json`))) as {
+  const data = served(base, readJson(join(base, 'schemas', 'screens', `${screen}.json`))) as {
     form?: { schema?: object };
   };
   if (!data.form?.schema) throw new Error(`schemas/screens/${screen}.json has no form.schema`);
@@ -258,8 +265,12 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
         server.ws.send({ type: 'error', err: overlayError(devProblems, base) });
         return [];
       }
+      // Screen files are served with app.json's mobile-number rule in them, so an edit of app.json
+      // changes them too.
+      const screensDir = join(schemasDir, 'screens');
       for (const mod of this.environment.moduleGraph.idToModuleMap.values())
-        if (mod.id?.startsWith(RESOLVED)) this.environment.moduleGraph.invalidateModule(mod);
+        if (mod.id?.startsWith(RESOLVED) || mod.id?.startsWith(screensDir))
+          this.environment.moduleGraph.invalidateModule(mod);
       server.ws.send({ type: 'full-reload' });
       return [];
     },
@@ -270,7 +281,7 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
       // A page opened (or reloaded) while a mistake stands gets the overlay, not a half-broken page.
       if (serving && currentProblems().length) this.error(overlayError(currentProblems(), base));
       const data = id.startsWith(join(schemasDir, 'screens'))
-        ? withLimits(JSON.parse(code))
+        ? served(base, JSON.parse(code))
         : JSON.parse(code);
       return { code: JSON.stringify(inlinePublicSvgs(data)), map: null };
     },

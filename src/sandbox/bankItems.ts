@@ -2,6 +2,8 @@
 // data with no server library, so that the staff-file check and the state gallery can name its fields
 // (tools/check/scenarios.ts) as the sandbox sends them.
 
+import { samplePhone } from './phones';
+
 export interface Item {
   code: string;
   cate: string;
@@ -59,7 +61,7 @@ function baseItems(): Item[] {
     }),
     item('walletMobile', 'text', 'E-wallet mobile number', EWALLET, {
       inputType: 'phone',
-      subtitle: 'e.g. 09171234567',
+      subtitle: `e.g. ${samplePhone('71234567')}`,
     }),
     item('bankCode', 'enum', 'Bank name', BANK, { note: BANKS }),
     item('cardNo', 'text', 'Card or account number', BANK, {

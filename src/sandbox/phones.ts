@@ -1,11 +1,12 @@
-// Mobile numbers the configured phone rule accepts (schemas/screens/register.json), so the sandbox's
-// special numbers and the tests follow a staff edit of the rule (say to the Philippine 09 + 9 digits).
-import register from '../../schemas/screens/register.json';
+// Mobile numbers the one mobile-number rule accepts (`mobileNumber` in schemas/app.json), so the
+// sandbox's special numbers and the tests follow a staff edit of the rule (say to the Philippine
+// 09 + 9 digits).
+import app from '../../schemas/app.json';
 import { samplePhone as fromPattern } from './samplePhone';
 
-/** A number the configured phone rule accepts, whose free digits end in `tail`. */
+/** A number the rule accepts, whose free digits end in `tail`. */
 export function samplePhone(tail: string): string {
-  return fromPattern(tail, register.form.schema.properties.phone.pattern);
+  return fromPattern(tail, app.mobileNumber.pattern);
 }
 
 /** A number the sandbox treats as already registered (code 11). */

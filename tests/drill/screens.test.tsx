@@ -1,6 +1,7 @@
 // The screens follow the twelve staff edits of tools/staff-drill.ts (this project imports the edited
 // copy of the schemas): each edit is looked for where a borrower or visitor would see it.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../support/render';
@@ -11,11 +12,19 @@ import app from '../../schemas/app.json';
 import register from '../../schemas/screens/register.json';
 import submit from '../../schemas/screens/complaintSubmit.json';
 
+/** The drill's sample number in the drill's groups. */
+const shownSample = v.phoneGroups
+  .map((size, i) => {
+    const at = v.phoneGroups.slice(0, i).reduce((a, b) => a + b, 0);
+    return v.samplePhone.slice(at, at + size);
+  })
+  .join(' ');
+
 describe('the staff edit drill on screen', () => {
   it('reads the edited copy', () => {
     expect(app.themeColor).toBe(v.themeColor);
     expect(register.limits.countdownSeconds).toBe(v.countdownSeconds);
-    expect(register.form.schema.properties.phone.pattern).toBe(v.phonePattern);
+    expect(app.mobileNumber.pattern).toBe(v.phonePattern);
     expect(submit.form.schema.properties.problemDetail.maxLength).toBe(v.complaintMax);
   });
 
@@ -41,6 +50,33 @@ describe('the staff edit drill on screen', () => {
     expect(within(nav).getAllByRole('link').at(-1)).toHaveTextContent('About Us');
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: v.email })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: v.aboutHeading })).toBeInTheDocument();
+  });
+
+  it('bank binding follows the one edited mobile-number rule: its groups and its message', async () => {
+    const user = userEvent.setup();
+    renderRoute('/bindBank?product_id=7');
+    const wallet = await screen.findByRole('textbox', { name: 'E-wallet mobile number' }, { timeout: 15000 });
+    await user.type(wallet, v.samplePhone.slice(0, 4));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(v.phoneMessage)).toBeInTheDocument();
+    await user.type(wallet, v.samplePhone.slice(4));
+    expect(wallet).toHaveValue(shownSample);
+    await waitFor(() => expect(screen.queryByText(v.phoneMessage)).not.toBeInTheDocument());
+  });
+
+  it('the contact form follows the same rule: its groups and its message', async () => {
+    const user = userEvent.setup();
+    renderRoute('/Contact');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 }), 'Maria Santos');
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    // The edited rule wants 09 first.
+    await user.type(phone, `1${v.samplePhone.slice(1)}`);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'When is my due date?');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(v.phoneMessage)).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, v.samplePhone);
+    expect(phone).toHaveValue(shownSample);
   });
 
   it('the privacy policy carries the new paragraph', async () => {

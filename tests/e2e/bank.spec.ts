@@ -3,6 +3,8 @@
 // order page.
 import { test, expect, sessionQuery } from './fixtures';
 import bindBank from '../../schemas/screens/bindBank.json' with { type: 'json' };
+import { shownPhone, validPhone } from '../support/mobileNumber';
+import app from '../../schemas/app.json' with { type: 'json' };
 
 test('an e-wallet is bound and the webview closed, with the bank flow reported to the app', async ({
   page,
@@ -19,8 +21,8 @@ test('an e-wallet is bound and the webview closed, with the bank flow reported t
 
   await page.getByRole('textbox', { name: 'Account name' }).fill('Maria Santos');
   const mobile = page.getByRole('textbox', { name: 'E-wallet mobile number' });
-  await mobile.pressSequentially('0917a1234567');
-  await expect(mobile).toHaveValue('091 7123 4567');
+  await mobile.pressSequentially(`${validPhone().slice(0, 4)}a${validPhone().slice(4)}`);
+  await expect(mobile).toHaveValue(shownPhone(validPhone()));
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect.poll(nativeApp.calls).toContainEqual({ name: 'closeWebView', payload: {} });
@@ -29,7 +31,7 @@ test('an e-wallet is bound and the webview closed, with the bank flow reported t
   const bind = apiRequests.find((r) => r.url().includes('/tender/user-bank/bind-card-new'));
   expect(Object.fromEntries(new URLSearchParams(bind?.postData() ?? ''))).toMatchObject({
     accountName: 'Maria Santos',
-    walletMobile: '09171234567',
+    walletMobile: validPhone(),
     product_id: '7',
     channelNumber: '90006',
   });
@@ -99,7 +101,10 @@ test('the bank refusing a card shows its message and keeps the form as typed', a
   await expect(page.getByRole('textbox', { name: 'Card or account number' })).toHaveValue(
     '0000 1111 2222 3333',
   );
-  await expect(page.getByRole('textbox', { name: 'Monthly income (₱)' })).toHaveValue('18500.50');
+  // Shown with the money format's decimal mark, however it was typed.
+  await expect(page.getByRole('textbox', { name: 'Monthly income (₱)' })).toHaveValue(
+    `18500${app.money.decimalMark}${'50'.slice(0, app.money.decimals)}`,
+  );
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
 
@@ -148,11 +153,15 @@ test('a half-filled bank form survives a reload, per order', async ({ page }) =>
   await page.goto(`/bindBank?productId=7&orderId=981&${sessionQuery()}`);
   await page.getByRole('radio', { name: 'Maya' }).check();
   await page.getByRole('textbox', { name: 'Account name' }).fill('Rosa Lim');
-  await page.getByRole('textbox', { name: 'E-wallet mobile number' }).pressSequentially('0917555');
+  await page
+    .getByRole('textbox', { name: 'E-wallet mobile number' })
+    .pressSequentially(validPhone().slice(0, 7));
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Account name' })).toHaveValue('Rosa Lim');
-  await expect(page.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('091 7555');
+  await expect(page.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue(
+    shownPhone(validPhone().slice(0, 7)),
+  );
   await expect(page.getByRole('radio', { name: 'Maya' })).toBeChecked();
 
   // Another order's form is what the server sends for it, not this draft.

@@ -8,15 +8,13 @@ import { afterEach, expect } from 'vitest';
 import { root } from '../../tools/schema-files';
 import { pointerOf, SourceFile, walkData, type Path } from '../../tools/check/common';
 
-let copies: string[] = [];
+type Json = Record<string, unknown>;
 
-/** Removes the copies a test file made, after each test. */
-export function cleanCopies() {
-  afterEach(() => {
-    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-    copies = [];
-  });
-}
+const copies: string[] = [];
+// The copies a test made are removed after it.
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 export function copy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'schemas-check-'));
@@ -75,4 +73,15 @@ export function findInScreens(test: (value: unknown, path: Path) => boolean): {
     if (found) return { rel, data, ...found };
   }
   throw new Error('no screen file has such a value');
+}
+
+export function readCopy(dir: string, rel: string): Json {
+  return JSON.parse(readFileSync(join(dir, rel), 'utf8')) as Json;
+}
+
+/** Changes a JSON file of the copy as `change` says. */
+export function editCopy(dir: string, rel: string, change: (data: Json) => void): void {
+  const data = readCopy(dir, rel);
+  change(data);
+  writeFileSync(join(dir, rel), `${JSON.stringify(data, null, 2)}\n`);
 }

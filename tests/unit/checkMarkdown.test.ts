@@ -10,9 +10,7 @@ import { compileContent } from '../../tools/content-compiler';
 import { ALLOWED_TAGS } from '../../tools/markdown-html';
 import { root } from '../../tools/schema-files';
 import { inAppTable, siteTable } from '../../src/app/routeTable';
-import { cleanCopies, copy } from '../support/schemaCopy';
-
-cleanCopies();
+import { copy } from '../support/schemaCopy';
 
 const contentFile = `content/${
   readdirSync(join(root, 'content'))

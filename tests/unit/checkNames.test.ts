@@ -10,9 +10,7 @@ import { isRoute, knownAddresses } from '../../tools/check/addresses';
 import { isObject, pointerOf, walkData, type Path } from '../../tools/check/common';
 import { root } from '../../tools/schema-files';
 import { inAppTable, promoTable, siteTable } from '../../src/app/routeTable';
-import { cleanCopies, copy, edit, findInScreens, screenFiles, setAt } from '../support/schemaCopy';
-
-cleanCopies();
+import { copy, edit, findInScreens, screenFiles, setAt } from '../support/schemaCopy';
 
 function only(problems: Problem[], file: string): Problem {
   const mine = mistakes(problems).filter((p) => p.file === file);

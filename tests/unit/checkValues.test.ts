@@ -11,9 +11,7 @@ import { rangeWords } from '../../tools/check/values';
 import { checkColours, READABLE } from '../../tools/check/colours';
 import { contrastRatio, parseColour, ratioText, type Rgba } from '../../tools/colour';
 import { root } from '../../tools/schema-files';
-import { cleanCopies, copy, edit, findInScreens, screenFiles, setAt } from '../support/schemaCopy';
-
-cleanCopies();
+import { copy, edit, findInScreens, screenFiles, setAt } from '../support/schemaCopy';
 
 function only(problems: Problem[], file: string): Problem {
   const mine = mistakes(problems).filter((p) => p.file === file);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeInput } from '../../src/runtime/form/inputRules';
-import bindBank from '../../schemas/screens/bindBank.json';
+import app from '../../schemas/app.json';
 
 describe('digit grouping is schema data', () => {
-  it('shows a phone in the groups the schema gives: 3-4-4 as configured, 4-3-4 for a Philippine number', () => {
-    const { phone } = bindBank.data.inputTypes;
-    const configured = sanitizeInput({ kind: 'phone', maxLength: phone.maxLength, groups: phone.groups });
-    const digits = '0'.repeat(phone.maxLength);
+  it('shows a phone in the groups the mobile-number rule gives, and 4-3-4 for a Philippine number', () => {
+    const phone = app.mobileNumber;
+    const configured = sanitizeInput({ kind: 'phone', maxLength: phone.length, groups: phone.groups });
+    const digits = '0'.repeat(phone.groups.reduce((a, b) => a + b, 0));
     expect(
       configured
         .display(digits)

@@ -5,6 +5,9 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import screen from '../../schemas/screens/bindBank.json';
+import app from '../../schemas/app.json';
+import { mobileRule, validPhone } from '../support/mobileNumber';
+import { readInputTypes } from '../../src/runtime/itemTypes/inputTypes';
 import { buildItemForm } from '../../src/runtime/itemTypes/buildForm';
 import { itemTypes } from '../../src/runtime/itemTypes';
 import type { BankItem, InputTypeSpec, ItemContext } from '../../src/runtime/itemTypes';
@@ -35,7 +38,11 @@ const ours = (errors: readonly RawError[]) =>
     .map((e) => `${e.instancePath}|${e.keyword}|${(e.params.missingProperty as string | undefined) ?? ''}`)
     .sort();
 
-const screenTypes = screen.data.inputTypes as Record<string, InputTypeSpec>;
+const screenTypes = readInputTypes(
+  screen.data.inputTypes,
+  'bindBank.json#/data/inputTypes',
+  app.mobileNumber,
+);
 
 function contextWith(
   inputTypes: Record<string, InputTypeSpec>,
@@ -186,24 +193,24 @@ describe("RJSF's ValidatorType surface", () => {
 
   it('names each failed field with the message its item type chose', () => {
     const { errors, errorSchema } = validator.validateFormData(
-      { walletMobile: '0917', bankCode: 'XYZ' },
+      { walletMobile: validPhone().slice(0, 4), bankCode: 'XYZ' },
       form.schema,
     );
     expect(errors.map((e) => [e.property, e.name, e.message])).toEqual([
       ['accountName', 'required', 'required: Account name'],
-      ['.walletMobile', 'pattern', 'phonePattern: Mobile'],
+      ['.walletMobile', 'pattern', mobileRule.message],
       ['.bankCode', 'enum', 'invalidChoice: Bank'],
     ]);
     expect(errorSchema).toEqual({
       accountName: { __errors: ['required: Account name'] },
-      walletMobile: { __errors: ['phonePattern: Mobile'] },
+      walletMobile: { __errors: [mobileRule.message] },
       bankCode: { __errors: ['invalidChoice: Bank'] },
     });
   });
 
   it('passes errors through transformErrors and merges customValidate', () => {
     const { errors, errorSchema } = validator.validateFormData(
-      { accountName: 'Maria', walletMobile: '09171234567', bankCode: 'BDO' },
+      { accountName: 'Maria', walletMobile: validPhone(), bankCode: 'BDO' },
       form.schema,
       (data, handler) => {
         if (data?.accountName === 'Maria') handler.accountName?.addError('taken');
@@ -217,7 +224,7 @@ describe("RJSF's ValidatorType surface", () => {
 
   it('answers rawValidation like ajv', () => {
     expect(
-      validator.rawValidation(form.schema, { accountName: 'A', walletMobile: '09171234567', bankCode: 'BDO' })
+      validator.rawValidation(form.schema, { accountName: 'A', walletMobile: validPhone(), bankCode: 'BDO' })
         .errors,
     ).toBeUndefined();
     expect(validator.rawValidation<RawError>(form.schema, {}).errors?.map((e) => e.keyword)).toEqual([

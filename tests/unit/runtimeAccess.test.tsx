@@ -189,21 +189,36 @@ describe('useCurrentPosition', () => {
 });
 
 describe('readInputTypes', () => {
+  const rule = { pattern: '^7\\d{3}$', length: 4, groups: [2], message: 'Four digits from 7' };
+
   it('types the rules the keypads know and keeps the rest of each input type', () => {
     expect(
       readInputTypes(
-        { phone: { rule: 'phone', maxLength: 11, groups: [3, 4, 4] } },
+        { card: { rule: 'bankCard', maxLength: 19, groups: [4] } },
         'f.json#/data/inputTypes',
+        rule,
       ),
-    ).toEqual({ phone: { rule: 'phone', maxLength: 11, groups: [3, 4, 4] } });
+    ).toEqual({ card: { rule: 'bankCard', maxLength: 19, groups: [4] } });
+  });
+
+  it('gives an input type that names the mobile-number rule all of that rule', () => {
+    expect(readInputTypes({ phone: { format: 'mobileNumber' } }, 'f.json#/data/inputTypes', rule)).toEqual({
+      phone: { rule: 'phone', maxLength: 4, groups: [2], pattern: rule.pattern, message: rule.message },
+    });
   });
 
   it('refuses a rule no keypad knows, naming its file and key', () => {
-    expect(() => readInputTypes({ iban: { rule: 'iban' } }, 'f.json#/data/inputTypes')).toThrow(
+    expect(() => readInputTypes({ iban: { rule: 'iban' } }, 'f.json#/data/inputTypes', rule)).toThrow(
       UnknownNameError,
     );
-    expect(() => readInputTypes({ iban: { rule: 'iban' } }, 'f.json#/data/inputTypes')).toThrow(
+    expect(() => readInputTypes({ iban: { rule: 'iban' } }, 'f.json#/data/inputTypes', rule)).toThrow(
       'f.json#/data/inputTypes/iban/rule',
     );
+  });
+
+  it('refuses a shared rule that does not exist, naming its file and key', () => {
+    expect(() =>
+      readInputTypes({ phone: { format: 'mobilNumber' } }, 'f.json#/data/inputTypes', rule),
+    ).toThrow('f.json#/data/inputTypes/phone/format');
   });
 });

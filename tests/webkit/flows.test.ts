@@ -9,6 +9,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { By, type WebElement } from 'selenium-webdriver';
 import { WebKitPage } from './webkitPage';
 import { SESSION, sessionQuery } from '../e2e/fixtures';
+import { shownPhone, validPhone } from '../support/mobileNumber';
 
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -45,7 +46,8 @@ it('registration: a campaign visitor registers and reaches the download page', a
     () => page.driver.executeScript<number>('return arguments[0].querySelector("img").naturalWidth', captcha),
     'the captcha image',
   );
-  const phone = `138${String(Date.now()).slice(-8)}`;
+  // A fresh number each run: the sandbox remembers who registered.
+  const phone = validPhone(`7${String(Date.now()).slice(-7)}`);
   await page.fill('textbox', 'Mobile', phone);
   await page.fill('textbox', 'Image captcha', '1234');
   await page.click('button', 'Get code');
@@ -111,8 +113,13 @@ it('e-wallet binding: bound, the bank flow reported to the app and the webview c
   );
 
   await page.fill('textbox', 'Account name', 'Maria Santos');
-  const mobile = await page.fill('textbox', 'E-wallet mobile number', '0917a1234567');
-  expect(await mobile.getAttribute('value')).toBe('091 7123 4567');
+  const wallet = validPhone();
+  const mobile = await page.fill(
+    'textbox',
+    'E-wallet mobile number',
+    `${wallet.slice(0, 4)}a${wallet.slice(4)}`,
+  );
+  expect(await mobile.getAttribute('value')).toBe(shownPhone(wallet));
   await page.click('button', 'Next', { exact: true });
 
   await page.waitUntil(
@@ -127,7 +134,7 @@ it('e-wallet binding: bound, the bank flow reported to the app and the webview c
   const bind = (await page.apiRequests()).findLast((r) => r.url.includes('/tender/user-bank/bind-card-new'));
   expect(form(bind?.body)).toMatchObject({
     accountName: 'Maria Santos',
-    walletMobile: '09171234567',
+    walletMobile: wallet,
     product_id: '7',
     channelNumber: '90006',
   });

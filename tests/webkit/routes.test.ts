@@ -17,7 +17,7 @@ import { routes } from '../e2e/routeList';
 import { WebKitPage } from './webkitPage';
 import { launchChromium } from '../../tools/webkit/chromium';
 import { PHONE } from '../../tools/webkit/webkit';
-import messages from '../../schemas/messages.json' with { type: 'json' };
+import app from '../../schemas/app.json' with { type: 'json' };
 
 /**
  * Not a style defect: the Linux builds of the two engines measure the same text of the same font a
@@ -186,7 +186,7 @@ function boxDifferences(chromiumBoxes: Box[], webkitBoxes: Box[]): string[] {
   return out;
 }
 
-const sign = messages.currency;
+const sign = app.money.sign;
 
 describe.each(routes)('%s', (route) => {
   const seen: { chromium?: Seen; webkit?: Seen } = {};

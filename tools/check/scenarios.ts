@@ -4,6 +4,12 @@
 // name in its steps fields and texts the page really has. A step names a field by its key and a
 // button by a text key of the page's screen file, so a relabelled button still works; this module
 // also turns those keys into the page's words for the gallery to look for (tools/gallery-steps.ts).
+import { mobileNumberOf, withMobileNumber } from '../mobileNumber.ts';
+import {
+  MOBILE_NUMBER,
+  mobileNumberField,
+  type MobileNumberRule,
+} from '../../src/runtime/form/mobileNumber.ts';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -119,15 +125,23 @@ function formFields(screen: Record<string, unknown>): Map<string, Field> {
  */
 const serverForms: Record<
   string,
-  (page: URLSearchParams, screen: Record<string, unknown>) => Map<string, Field>
+  (
+    page: URLSearchParams,
+    screen: Record<string, unknown>,
+    mobileNumber: MobileNumberRule | undefined,
+  ) => Map<string, Field>
 > = {
-  bindBank: (page, screen) => {
+  bindBank: (page, screen, mobileNumber) => {
     const data = isObject(screen.data) ? screen.data : {};
     const inputTypes = isObject(data.inputTypes) ? data.inputTypes : {};
     const items = sampleItems(page.get('product_id') ?? page.get('productId') ?? '');
     return new Map(
       items.map((item) => {
-        const rule = inputTypes[item.inputType];
+        const declared = inputTypes[item.inputType];
+        const rule =
+          isObject(declared) && declared.format === MOBILE_NUMBER && mobileNumber
+            ? mobileNumberField(mobileNumber)
+            : declared;
         const field: Field = { label: item.title };
         if (isObject(rule) && typeof rule.pattern === 'string') field.pattern = rule.pattern;
         if (isObject(rule) && typeof rule.maxLength === 'number') field.maxLength = rule.maxLength;
@@ -140,15 +154,19 @@ const serverForms: Record<
 function pageOf(address: string, params: URLSearchParams, base: string, srcDir: string): Page {
   const module = screenModules.get(address);
   const names = module ? screensOfModule(module, srcDir) : [];
+  // Each screen file as the page is served it: its limits and the one mobile-number rule filled in.
+  const mobileNumber = mobileNumberOf(readObject(join(base, 'schemas', 'app.json')));
   const screens = names.flatMap((name) => {
     const data = readObject(join(base, 'schemas', 'screens', `${name}.json`));
-    return data ? [{ name, data: withLimits(data) as Record<string, unknown> }] : [];
+    return data
+      ? [{ name, data: withMobileNumber(withLimits(data), mobileNumber) as Record<string, unknown> }]
+      : [];
   });
   const fields = new Map<string, Field>();
   const fieldSource: string[] = [];
   for (const { name, data } of screens) {
     const own = formFields(data);
-    const sent = serverForms[name]?.(params, data) ?? new Map<string, Field>();
+    const sent = serverForms[name]?.(params, data, mobileNumber) ?? new Map<string, Field>();
     if (own.size) fieldSource.push(`schemas/screens/${name}.json`);
     if (sent.size) fieldSource.push(`the form the sandbox sends this page`);
     for (const [key, field] of [...own, ...sent]) if (!fields.has(key)) fields.set(key, field);

@@ -1,12 +1,21 @@
 // What a keypad may put into a field (SPEC.md section 5, input widgets): digits only for phone,
-// bank card and number types, a money amount with one decimal point, and a maximum length. The
+// bank card and number types, a money amount with one decimal mark, and a maximum length. The
 // stored value is clean; digits are displayed in the groups the schema gives (a phone 3-4-4 or
-// 4-3-4, a bank card in fours), so the grouping follows the country, not the code.
+// 4-3-4, a bank card in fours), so the grouping follows the country, not the code. An amount is
+// typed and shown with the decimal mark and places of the one money format (schemas/app.json), and
+// kept as the plain number the server reads (15000.50).
+import { config, type AppConfig } from '../../config';
+
+/** How an amount is typed: the money format's decimal mark and places. */
+export type MoneyMarks = Pick<AppConfig['money'], 'decimalMark' | 'decimals'>;
+
 export interface InputRule {
   kind: 'text' | 'digits' | 'phone' | 'bankCard' | 'money';
   maxLength?: number;
   /** Sizes of the displayed digit groups; the last size repeats. None: shown as typed. */
   groups?: readonly number[];
+  /** A money field's marks; the money format of schemas/app.json when absent. */
+  money?: MoneyMarks;
 }
 
 function groupDigits(digits: string, sizes: readonly number[]): string {
@@ -20,10 +29,19 @@ function groupDigits(digits: string, sizes: readonly number[]): string {
   return groups.join(' ');
 }
 
-function cleanMoney(raw: string): string {
-  const kept = raw.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  return dot < 0 ? kept : `${kept.slice(0, dot + 1)}${kept.slice(dot + 1).replace(/\./g, '')}`;
+/**
+ * Typed or pasted text as a plain amount. People write 5,234.50 and 5.234,50, whatever the format
+ * says, so a "." or "," (or the format's decimal mark) is the decimal point only where it can be one:
+ * the first mark followed by no more digits than the format's places before the next mark or the end.
+ * Every other mark groups thousands and is dropped (18,500 and 18.500 are 18500; 18500.50 and
+ * 18500,50 are 18500.50), and places past the format's are cut.
+ */
+function cleanMoney(raw: string, { decimalMark, decimals }: MoneyMarks): string {
+  const marks = new RegExp(`[.,${decimalMark.replace(/[\\\]^-]/g, '\\$&')}]`);
+  const parts = raw.split(marks).map((part) => part.replace(/\D/g, ''));
+  const point = decimals ? parts.findIndex((digits, i) => i > 0 && digits.length <= decimals) : -1;
+  if (point < 0) return parts.join('');
+  return `${parts.slice(0, point).join('')}.${parts.slice(point).join('').slice(0, decimals)}`;
 }
 
 export function sanitizeInput(rule: InputRule): {
@@ -37,9 +55,26 @@ export function sanitizeInput(rule: InputRule): {
     case 'phone':
     case 'bankCard':
       return { clean: (raw) => cap(raw.replace(/\D/g, '')), display: (v) => grouped(v) };
-    case 'money':
-      return { clean: (raw) => cap(cleanMoney(raw)), display: (v) => v };
+    case 'money': {
+      const marks = rule.money ?? config.money;
+      return {
+        clean: (raw) => cap(cleanMoney(raw, marks)),
+        display: (v) => v.replace('.', marks.decimalMark),
+      };
+    }
     default:
       return { clean: cap, display: (v) => v };
   }
+}
+
+/**
+ * A money amount after one key of the money keyboard. A digit past the format's places is ignored, as
+ * typing past the maximum length is, rather than turning the places into a group of thousands.
+ */
+export function pressMoneyKey(value: string, key: string, rule: InputRule): string {
+  const { decimals } = rule.money ?? config.money;
+  const placesFull = value.includes('.') && (value.split('.')[1] ?? '').length >= decimals;
+  if (/\d/.test(key) && placesFull) return value;
+  const { clean, display } = sanitizeInput(rule);
+  return clean(display(value) + key);
 }

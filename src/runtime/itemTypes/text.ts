@@ -15,9 +15,9 @@ export const text: ItemType = {
     if (spec.minLength !== undefined) schema.minLength = spec.minLength;
     if (spec.pattern !== undefined) schema.pattern = spec.pattern;
     const vars = { title: item.title };
-    const invalid = spec.patternMessage
-      ? ctx.message(spec.patternMessage, vars)
-      : ctx.message('invalid', vars);
+    const invalid =
+      spec.message ??
+      (spec.patternMessage ? ctx.message(spec.patternMessage, vars) : ctx.message('invalid', vars));
     const isMoney = spec.rule === 'money';
     return {
       schema,

@@ -54,6 +54,8 @@ export interface InputTypeSpec {
   pattern?: string;
   /** Key in the screen's messages for a failed pattern. */
   patternMessage?: string;
+  /** The text itself for a failed pattern, when a shared rule brings its own (the mobile-number rule). */
+  message?: string;
 }
 
 /** What the screen lends to item types: its rules and texts (no visible text lives in code). */

@@ -19,7 +19,11 @@ const texts: Record<string, string> = screen.texts;
 const messages: Record<string, string> = screen.messages;
 
 export const itemContext: ItemContext = {
-  inputTypes: readInputTypes(data.inputTypes, 'schemas/screens/bindBank.json#/data/inputTypes'),
+  inputTypes: readInputTypes(
+    data.inputTypes,
+    'schemas/screens/bindBank.json#/data/inputTypes',
+    config.mobileNumber,
+  ),
   text: (key) => named(texts, key, 'text', 'schemas/screens/bindBank.json#/texts') ?? '',
   message: (key: string, vars: Vars = {}) => fill(messages[key] ?? messages.invalid ?? '', vars),
   isOptional: (item) => data.optionalCodes.includes(item.code),

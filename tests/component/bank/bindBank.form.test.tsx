@@ -8,6 +8,9 @@ import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { SLOW, answerCardInit, field, findField, recordRequests, whenSettled } from './helpers';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
+import { mobileRule, shownPhone, validPhone } from '../../support/mobileNumber';
+import app from '../../../schemas/app.json';
+import bindBank from '../../../schemas/screens/bindBank.json';
 
 describe('bank binding form', () => {
   it('loads the server form for the product under the schema title, on the E-wallet tab with GCash chosen', async () => {
@@ -132,13 +135,14 @@ describe('bank binding form', () => {
 });
 
 describe('input widgets (SPEC.md section 5)', () => {
-  it('phone keeps digits, at most 11, shown 3-4-4, with the telephone keypad', async () => {
+  it("phone keeps digits, at most the mobile-number rule's length, shown in its groups, with the telephone keypad", async () => {
     const user = userEvent.setup();
     renderRoute('/bindBank?product_id=7');
     const phone = await findField('E-wallet mobile number');
     expect(phone).toHaveAttribute('inputmode', 'tel');
-    await user.type(phone, '0917-abc 123 45678999');
-    expect(phone).toHaveValue('091 7123 4567');
+    const digits = validPhone();
+    await user.type(phone, `${digits.slice(0, 4)}-abc ${digits.slice(4)}8999`);
+    expect(phone).toHaveValue(shownPhone(`${digits}8999`.slice(0, mobileRule.length)));
   });
 
   it('bank card keeps digits in groups of four, number keeps digits, both with the numeric keypad', async () => {
@@ -156,8 +160,14 @@ describe('input widgets (SPEC.md section 5)', () => {
     expect(field('Account name')).toHaveAttribute('inputmode', 'text');
   });
 
-  it('money uses its own keyboard: digits, one decimal point, delete, confirm disabled while empty, hide, cut at the maximum', async () => {
+  it('money uses its own keyboard: digits, the decimal mark once and at most its places, delete, confirm disabled while empty, hide, cut at the maximum', async () => {
+    // The decimal mark and places are the money format's (schemas/app.json), the maximum the screen's.
+    const { decimalMark, decimals } = app.money;
+    const { maxLength } = bindBank.data.inputTypes.money;
     const user = userEvent.setup();
+    const press = async (keys: string[]) => {
+      for (const name of keys) await user.click(screen.getByRole('button', { name }));
+    };
     renderRoute('/bindBank?product_id=7');
     await user.click(await screen.findByRole('tab', { name: 'Bank card' }, SLOW));
     const money = field('Monthly income (₱)');
@@ -168,19 +178,23 @@ describe('input widgets (SPEC.md section 5)', () => {
     expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await user.click(confirm);
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
-    for (const key of ['1', '5', '.', '.', '5', '0'])
-      await user.click(screen.getByRole('button', { name: key }));
-    expect(money).toHaveValue('15.50');
+    await press(['1', '5']);
+    expect(money).toHaveValue('15');
     expect(confirm).toHaveAttribute('aria-disabled', 'false');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(money).toHaveValue('15.5');
-    for (const key of ['9', '9', '9', '9', '9', '9', '9', '9'])
-      await user.click(screen.getByRole('button', { name: key }));
-    // The maximum length (10 in the screen schema) cuts further keys.
-    expect(money).toHaveValue('15.5999999');
+    if (decimals) {
+      const fraction = '5'.padEnd(decimals + 1, '0');
+      await press([decimalMark, decimalMark, ...fraction]);
+      expect(money).toHaveValue(`15${decimalMark}${fraction.slice(0, decimals)}`);
+      await press(Array(decimals + 1).fill('Delete'));
+    } else expect(screen.queryByRole('button', { name: decimalMark })).not.toBeInTheDocument();
+    expect(money).toHaveValue('15');
+    await press(Array(maxLength).fill('9'));
+    // The maximum length of the screen's money input type cuts further keys.
+    const cut = `15${'9'.repeat(maxLength)}`.slice(0, maxLength);
+    expect(money).toHaveValue(cut);
     await user.click(screen.getByRole('button', { name: 'Hide keyboard' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument());
-    expect(money).toHaveValue('15.5999999');
+    expect(money).toHaveValue(cut);
     // Confirm closes the keyboard once there is an amount.
     await user.click(money);
     await user.click(await whenSettled(await screen.findByRole('button', { name: 'Confirm' })));

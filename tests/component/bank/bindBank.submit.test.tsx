@@ -17,6 +17,7 @@ import {
   recordRequests,
 } from './helpers';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
+import { mobileRule, validPhone } from '../../support/mobileNumber';
 
 const bindRequests = (sent: ReturnType<typeof recordRequests>, path = endpointPath('bindCard')) =>
   sent.filter((r) => r.path === path);
@@ -45,11 +46,9 @@ describe('checking the form', () => {
     const user = userEvent.setup();
     const sent = recordRequests();
     renderRoute('/bindBank?product_id=7');
-    await fillEwallet(user, 'Maria Santos', '0917123');
+    await fillEwallet(user, 'Maria Santos', validPhone().slice(0, -4));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please enter an 11-digit mobile number, e.g. 09171234567',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(mobileRule.message);
 
     await user.click(screen.getByRole('tab', { name: 'Bank card' }));
     await user.type(field('Card or account number'), '12345');
@@ -83,7 +82,7 @@ describe('binding', () => {
     const [bind] = bindRequests(sent);
     expect(Object.fromEntries(bind?.body ?? [])).toEqual({
       accountName: 'Maria Santos',
-      walletMobile: '09171234567',
+      walletMobile: validPhone(),
       product_id: '7',
       cardType: '1',
       channelNumber: '90007',

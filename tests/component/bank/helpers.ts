@@ -6,6 +6,7 @@ import { afterEach, expect, vi, type Mock } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../support/server';
 import { endpointPattern } from '../../../src/platform/endpoints';
+import { validPhone } from '../../support/mobileNumber';
 
 // antd-mobile's popups listen for drags with pointer capture, which jsdom lacks.
 for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
@@ -69,7 +70,7 @@ export async function whenSettled<T extends HTMLElement>(element: T): Promise<T>
 export const field = (name: string) => screen.getByRole('textbox', { name });
 export const findField = (name: string) => screen.findByRole('textbox', { name }, SLOW);
 
-export async function fillEwallet(user: UserEvent, name = 'Maria Santos', mobile = '09171234567') {
+export async function fillEwallet(user: UserEvent, name = 'Maria Santos', mobile = validPhone()) {
   await user.type(await findField('Account name'), name);
   await user.type(field('E-wallet mobile number'), mobile);
 }

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { waitForToastsGone } from './toasts';
+import { invalidPhone, mobileRule, shownPhone, validPhone } from '../../support/mobileNumber';
+
+const phone = validPhone();
 
 // Every request the page makes, whether or not a handler answers it.
 let requests: string[] = [];
@@ -42,9 +45,9 @@ describe('official site contact form', () => {
   });
 
   it.each([
-    ['name', { phone: '09171234567', message: 'When is my due date?' }],
+    ['name', { phone, message: 'When is my due date?' }],
     ['phone', { name: 'Maria Santos', message: 'When is my due date?' }],
-    ['message', { name: 'Maria Santos', phone: '09171234567' }],
+    ['message', { name: 'Maria Santos', phone }],
   ])(
     'asks for complete information when the %s is missing, keeping what was typed',
     async (_missing, values) => {
@@ -65,24 +68,36 @@ describe('official site contact form', () => {
     const user = userEvent.setup();
     const form = await openForm();
     await user.type(form.name, 'Maria Santos');
-    await user.type(form.phone, '09171234567');
+    await user.type(form.phone, phone);
     await user.type(form.message, '   ');
     await user.click(form.submit);
     expect(await screen.findByText('Please provide complete information!')).toBeInTheDocument();
   });
 
-  it('keeps only digits in the phone field', async () => {
+  it("keeps only digits in the phone field, at most the mobile-number rule's length, shown in its groups", async () => {
     const user = userEvent.setup();
     const form = await openForm();
-    await user.type(form.phone, '0917-abc 123 4567');
-    expect(form.phone).toHaveValue('09171234567');
+    await user.type(form.phone, `${phone.slice(0, 4)}-abc ${phone.slice(4)}999`);
+    expect(form.phone).toHaveValue(shownPhone(`${phone}999`.slice(0, mobileRule.length)));
+  });
+
+  it("refuses a complete form whose phone does not fit the mobile-number rule, with the rule's message", async () => {
+    const user = userEvent.setup();
+    const form = await openForm();
+    await user.type(form.name, 'Maria Santos');
+    await user.type(form.phone, invalidPhone());
+    await user.type(form.message, 'When is my due date?');
+    await user.click(form.submit);
+    expect(await screen.findByText(mobileRule.message)).toBeInTheDocument();
+    expect(screen.queryByText('Successfully!')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 
   it('thanks the visitor when complete, clears the form and sends nothing to a server', async () => {
     const user = userEvent.setup();
     const form = await openForm();
     await user.type(form.name, 'Maria Santos');
-    await user.type(form.phone, '09171234567');
+    await user.type(form.phone, phone);
     await user.type(form.message, 'I would like to know how to extend my loan.');
     await user.click(form.submit);
     expect(await screen.findByText('Successfully!')).toBeInTheDocument();

@@ -36,7 +36,6 @@ export interface BindBankScreen {
     invalidChoice: string;
     invalidDate: string;
     tooLong: string;
-    phonePattern: string;
     bankCardPattern: string;
     numberPattern: string;
     moneyPattern: string;
@@ -60,7 +59,8 @@ export interface BindBankScreen {
     optionalCodes: unknown[];
     inputTypes: {
       [k: string]: {
-        rule: 'text' | 'digits' | 'phone' | 'bankCard' | 'money';
+        rule?: 'text' | 'digits' | 'phone' | 'bankCard' | 'money';
+        format?: string;
         maxLength?: number;
         minLength?: number;
         groups?: number[];

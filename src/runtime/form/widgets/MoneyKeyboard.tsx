@@ -17,6 +17,8 @@ export interface MoneyKeyboardProps {
   /** Confirm is shown disabled while the amount is empty. */
   empty: boolean;
   texts: MoneyKeyboardTexts;
+  /** The key that types the decimal mark; none for a currency without places. */
+  decimalKey?: string;
   onInput: (key: string) => void;
   onDelete: () => void;
   onConfirm: () => void;
@@ -56,7 +58,7 @@ export default function MoneyKeyboard(props: MoneyKeyboardProps) {
     <NumberKeyboard
       visible={shown}
       forceRender
-      customKey="."
+      customKey={props.decimalKey}
       confirmText={texts.confirmText || null}
       closeOnConfirm={false}
       data-keyboard-for={fieldId}

@@ -1,11 +1,14 @@
 // A money amount typed on antd-mobile's NumberKeyboard (SPEC.md section 5): digits, one decimal
-// point, delete, confirm (disabled while empty) and hide; input past the maximum length is cut. The
-// system keyboard stays down (inputMode none); a hardware keyboard or paste still works through the
-// same money rule, also before the keyboard's code has arrived (moneyKeyboardLoader.ts).
+// mark, delete, confirm (disabled while empty) and hide; input past the maximum length is cut. The
+// decimal mark and places are the one money format's (schemas/app.json), so the amount is typed as
+// every amount is written; the form keeps the plain number (inputRules.ts). The system keyboard stays
+// down (inputMode none); a hardware keyboard or paste still works through the same money rule, also
+// before the keyboard's code has arrived (moneyKeyboardLoader.ts).
 import type { WidgetProps } from '@rjsf/utils';
 import './widgets.css';
 import { useEffect, useRef, useState } from 'react';
-import { sanitizeInput } from '../inputRules';
+import { config } from '../../../config';
+import { pressMoneyKey, sanitizeInput, type InputRule } from '../inputRules';
 import type { MoneyKeyboardTexts } from './MoneyKeyboard';
 import { loadMoneyKeyboard, loadOnFirstTouch, loadedMoneyKeyboard } from './moneyKeyboardLoader';
 
@@ -38,8 +41,11 @@ export function MoneyWidget(props: WidgetProps) {
   const options = props.options as MoneyOptions & { emptyValue?: unknown };
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { clean } = sanitizeInput({ kind: 'money', maxLength: options.maxLength });
+  const marks = config.money;
+  const rule: InputRule = { kind: 'money', maxLength: options.maxLength, money: marks };
+  const { clean, display } = sanitizeInput(rule);
   const current = value == null ? '' : String(value);
+  const shown = display(current);
   const empty = current === '';
   const set = (next: string) => onChange(next === '' ? options.emptyValue : next);
   const locked = disabled || readonly;
@@ -59,7 +65,7 @@ export function MoneyWidget(props: WidgetProps) {
         className="sf-input"
         inputMode="none"
         autoComplete="off"
-        value={current}
+        value={shown}
         placeholder={placeholder}
         disabled={locked}
         aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
@@ -88,7 +94,8 @@ export function MoneyWidget(props: WidgetProps) {
           visible={open && !locked}
           empty={empty}
           texts={options}
-          onInput={(key) => set(clean(current + key))}
+          decimalKey={marks.decimals > 0 ? marks.decimalMark : undefined}
+          onInput={(key) => set(pressMoneyKey(current, key, rule))}
           onDelete={() => set(current.slice(0, -1))}
           onConfirm={() => {
             if (!empty) setOpen(false);
