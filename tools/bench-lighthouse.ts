@@ -1,15 +1,29 @@
 // Lighthouse (mobile, default throttling) on pages of dist/ with the sandbox API, served with
 // compression, side by side with a static HTML page of the same text served the same way, in the
-// same run; an in-app page also beside its data floor (dataFloor below). Without pages named: the
-// two public entries and the four measured in-app pages.
+// same run; an in-app page also beside its data floor (dataFloor below), on a host that redirects
+// /bindBank to /bindBank/ (the build's pages as folders, on `serve.ts --plain`: what nginx's default,
+// S3 website hosting and Cloudflare Pages do with a folder), and opened a second time with the
+// browser's cache kept (the repeat open: the scripts it still fetches). Without pages named: the two
+// public entries and the four measured in-app pages.
 //   npm run build && npm run bench:lighthouse [-- /promo/ /About] [--devtools] [--runs=1]
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { startServer } from './spawnServer.ts';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './schema-files.ts';
+import { pageFile } from './pageFiles.ts';
 
 // --devtools: throttle the real page load (DevTools network and CPU throttling) instead of Lighthouse's
 // default simulation, which charges every request that ends before the paint to the paint.
@@ -58,11 +72,7 @@ async function pageText(path: string, html: string): Promise<string> {
 }
 
 function builtPage(path: string): string {
-  const pathname = path.split('?')[0] ?? path;
-  const file = path.startsWith('/promo')
-    ? join(root, 'dist', 'promo', 'index.html')
-    : join(root, 'dist', pathname === '/' ? '' : pathname, 'index.html');
-  return readFileSync(file, 'utf8');
+  return readFileSync(pageFile(join(root, 'dist'), path), 'utf8');
 }
 
 /** The same visible text as the page, as plain HTML with no script. */
@@ -109,6 +119,16 @@ answer().then((r) => r.text()).finally(() => {
 mkdirSync(staticDir, { recursive: true });
 writeFileSync(join(staticDir, 'floor.js'), FLOOR_SCRIPT);
 const server = await startServer(appPort, join(root, 'dist'), true);
+// The same build with each page as a folder (dist/bindBank/index.html), as builds wrote it before,
+// on a host without .html rules: every in-app open starts with a redirect to the folder's address.
+const folderDist = mkdtempSync(join(tmpdir(), 'bench-folders-'));
+cpSync(join(root, 'dist'), folderDist, { recursive: true });
+for (const name of readdirSync(folderDist).filter((f) => f.endsWith('.html') && f !== 'index.html')) {
+  mkdirSync(join(folderDist, name.slice(0, -'.html'.length)));
+  renameSync(join(folderDist, name), join(folderDist, name.slice(0, -'.html'.length), 'index.html'));
+}
+const plainPort = appPort + 1;
+const plainServer = await startServer(plainPort, folderDist, true, ['--plain']);
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -128,12 +148,14 @@ try {
     const floorHtml = dataFloor(twinHtml, builtPage(path), 'floor.js');
     const floorPage = `floor-${pages.indexOf(path)}.html`;
     if (floorHtml) writeFileSync(join(staticDir, floorPage), floorHtml);
-    const once = async (url: string) => {
+    const once = async (url: string, repeat = false) => {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        // A repeat open: the browser keeps what the page before it (the same page) cached.
+        disableStorageReset: repeat,
         ...(devtools ? { throttlingMethod: 'devtools' as const } : {}),
       });
       const lhr = result?.lhr;
@@ -155,13 +177,16 @@ try {
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         jsKB: Math.round(jsKB * 10) / 10,
         scripts: scripts.filter((i) => i.resourceType === 'Script').length,
+        // Scripts that came over the network, not from the browser's cache.
+        scriptsFetched: scripts.filter((i) => i.resourceType === 'Script' && (i.transferSize ?? 0) > 0)
+          .length,
       };
     };
     // A warm-up run, then the median of the runs: the first run in a fresh browser is always slower.
-    const measure = async (url: string) => {
+    const measure = async (url: string, repeat = false) => {
       await once(url);
       const results: Awaited<ReturnType<typeof once>>[] = [];
-      for (let i = 0; i < runs; i += 1) results.push(await once(url));
+      for (let i = 0; i < runs; i += 1) results.push(await once(url, repeat));
       results.sort((a, b) => a.lcpMs - b.lcpMs);
       return results[Math.floor(results.length / 2)] as Awaited<ReturnType<typeof once>>;
     };
@@ -172,6 +197,9 @@ try {
     const floor = floorHtml
       ? await measure(`http://127.0.0.1:${appPort}/__bench/${floorPage}${query}`)
       : undefined;
+    const inApp = floorHtml !== undefined;
+    const redirected = inApp ? await measure(`http://127.0.0.1:${plainPort}${path}`) : undefined;
+    const repeat = await measure(`http://127.0.0.1:${appPort}${path}`, true);
     rows.push({
       page: path,
       score: app.score,
@@ -180,6 +208,11 @@ try {
       lcpRatio: Math.round((app.lcpMs / stat.lcpMs) * 100) / 100,
       dataFloorLcpMs: floor?.lcpMs,
       dataFloorRatio: floor ? Math.round((floor.lcpMs / stat.lcpMs) * 100) / 100 : undefined,
+      lcpToFloor: floor ? Math.round((app.lcpMs / floor.lcpMs) * 100) / 100 : undefined,
+      fcpToStatic: Math.round((app.fcpMs / stat.fcpMs) * 100) / 100,
+      redirectLcpMs: redirected?.lcpMs,
+      repeatLcpMs: repeat.lcpMs,
+      repeatScriptsFetched: repeat.scriptsFetched,
       fcpMs: app.fcpMs,
       tbtMs: app.tbtMs,
       jsTransferKB: app.jsKB,
@@ -190,7 +223,9 @@ try {
 } finally {
   await chrome.kill();
   server.stop();
+  plainServer.stop();
   rmSync(staticDir, { recursive: true, force: true });
+  rmSync(folderDist, { recursive: true, force: true });
 }
 console.table(rows);
 mkdirSync(join(root, 'bench-results'), { recursive: true });

@@ -3,10 +3,11 @@
 // static host serves the right document for each address and the fallback is only for unknown ones.
 import { build } from 'vite';
 import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './schema-files.ts';
 import { inlinedPublicSvg } from './inline-public-svg.ts';
+import { pageFile } from './pageFiles.ts';
 import { sitePaths as SITE_PAGES, siteTable, promoTable } from '../src/app/routeTable.ts';
 import type { ChunkRecord } from './vite-plugin-chunk-map.ts';
 import { BUILD_TARGET } from '../vite.config.ts';
@@ -126,9 +127,9 @@ const inlineIcon = (html: string) =>
   });
 
 function write(path: string, html: string) {
-  const dir = path === '/' ? dist : join(dist, path);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), inlineIcon(html));
+  const file = pageFile(dist, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, inlineIcon(html));
 }
 
 rmSync(out, { recursive: true, force: true });

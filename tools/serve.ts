@@ -1,7 +1,12 @@
 // Serves dist/ as a static host would: the CONTRACT.md CSP on every answer, history fallback to
 // index.html (promo/index.html under /promo/), gzip for text. With --sandbox it also answers the API
 // from src/sandbox, which is how the end-to-end tests and `npm run preview` play the backend.
-//   tsx tools/serve.ts [--port 4173] [--dir dist] [--sandbox]
+// A page is found as Cloudflare Pages, Netlify and nginx with deploy/nginx.conf find it: the file,
+// else the file with .html (dist/bindBank.html for /bindBank), else a folder's index.html, never with
+// a redirect. --plain serves as a host with no such rule does (nginx's default, S3 website hosting):
+// the file, or a folder, which it answers without its slash by a redirect to the slash; the
+// benchmark uses it to show what that redirect costs (tools/bench-lighthouse.ts).
+//   tsx tools/serve.ts [--port 4173] [--dir dist] [--sandbox] [--plain]
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -16,6 +21,7 @@ const arg = (name: string, fallback: string) => {
 const port = Number(arg('--port', '4173'));
 const dir = resolve(arg('--dir', 'dist'));
 const withSandbox = args.includes('--sandbox');
+const plainHost = args.includes('--plain');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,14 +36,18 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-function fileFor(urlPath: string): string {
+const isFile = (path: string) => path.startsWith(dir) && existsSync(path) && statSync(path).isFile();
+const isFolder = (path: string) => path.startsWith(dir) && existsSync(path) && statSync(path).isDirectory();
+
+/** The file that answers `urlPath`, or the address a plain host redirects it to. */
+function fileFor(urlPath: string): { file: string } | { redirect: string } {
   const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   const direct = join(dir, clean);
-  if (direct.startsWith(dir) && existsSync(direct) && statSync(direct).isFile()) return direct;
-  const asIndex = join(direct, 'index.html');
-  if (asIndex.startsWith(dir) && existsSync(asIndex)) return asIndex;
-  if (existsSync(`${direct}.html`)) return `${direct}.html`;
-  return clean.startsWith('/promo') ? join(dir, 'promo', 'index.html') : join(dir, 'index.html');
+  if (isFile(direct)) return { file: direct };
+  if (plainHost && isFolder(direct) && !urlPath.endsWith('/')) return { redirect: `${urlPath}/` };
+  if (!plainHost && isFile(`${direct}.html`)) return { file: `${direct}.html` };
+  if (isFile(join(direct, 'index.html'))) return { file: join(direct, 'index.html') };
+  return { file: clean.startsWith('/promo') ? join(dir, 'promo', 'index.html') : join(dir, 'index.html') };
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string) {
@@ -69,7 +79,12 @@ createServer((req, res) => {
       res.end();
       return;
     }
-    sendFile(req, res, fileFor(url.pathname));
+    const found = fileFor(url.pathname);
+    if ('redirect' in found) {
+      res.statusCode = 301;
+      res.setHeader('Location', `${found.redirect}${url.search}`);
+      res.end();
+    } else sendFile(req, res, found.file);
   };
   if (sandbox) {
     sandbox(req, res, serveStatic).catch((err: unknown) => {
@@ -79,5 +94,7 @@ createServer((req, res) => {
     });
   } else serveStatic();
 }).listen(port, '127.0.0.1', () => {
-  console.log(`serving ${dir} on http://127.0.0.1:${port}/${withSandbox ? ' with the sandbox API' : ''}`);
+  console.log(
+    `serving ${dir} on http://127.0.0.1:${port}/${withSandbox ? ' with the sandbox API' : ''}${plainHost ? ' as a plain static host' : ''}`,
+  );
 });

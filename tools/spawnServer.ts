@@ -7,9 +7,23 @@ interface RunningServer {
   stop: () => void;
 }
 
-export function startServer(port: number, dir: string, sandbox: boolean): Promise<RunningServer> {
+/** `more`: further options of tools/serve.ts (`--plain`). */
+export function startServer(
+  port: number,
+  dir: string,
+  sandbox: boolean,
+  more: string[] = [],
+): Promise<RunningServer> {
   const tsx = join(root, 'node_modules', '.bin', 'tsx');
-  const args = ['tools/serve.ts', '--port', String(port), '--dir', dir, ...(sandbox ? ['--sandbox'] : [])];
+  const args = [
+    'tools/serve.ts',
+    '--port',
+    String(port),
+    '--dir',
+    dir,
+    ...(sandbox ? ['--sandbox'] : []),
+    ...more,
+  ];
   const child = spawn(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   const stop = () => {
     try {

@@ -2,7 +2,7 @@
 // data with no server library, so that the staff-file check and the state gallery can name its fields
 // (tools/check/scenarios.ts) as the sandbox sends them.
 
-import { samplePhone } from './phones';
+import { samplePhone } from './phones.ts';
 
 export interface Item {
   code: string;

@@ -1,8 +1,8 @@
 // Mobile numbers the one mobile-number rule accepts (`mobileNumber` in schemas/app.json), so the
 // sandbox's special numbers and the tests follow a staff edit of the rule (say to the Philippine
 // 09 + 9 digits).
-import app from '../../schemas/app.json';
-import { samplePhone as fromPattern } from './samplePhone';
+import app from '../../schemas/app.json' with { type: 'json' };
+import { samplePhone as fromPattern } from './samplePhone.ts';
 
 /** A number the rule accepts, whose free digits end in `tail`. */
 export function samplePhone(tail: string): string {

@@ -16,6 +16,7 @@ import type { OpeningRequestSpec } from '../../src/app/prerender';
 import { developer } from '../../src/config/developer';
 import { endpointPath, isEndpointName } from '../../src/platform/endpointCatalogue';
 import { retryDelaysMs } from '../../src/runtime/openingRequest';
+import { pageFile } from '../../tools/pageFiles';
 
 const HOLD_MS = 1500;
 const root = join(import.meta.dirname, '..', '..');
@@ -23,7 +24,7 @@ const OPENING_BLOCK = /<script type="application\/json" id="opening-request">([^
 
 /** The opening request a built page's shell describes to its boot script, if any. */
 function shellOpening(path: string): OpeningRequestSpec | undefined {
-  const file = join(root, 'dist', path, 'index.html');
+  const file = pageFile(join(root, 'dist'), path);
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
   const block = OPENING_BLOCK.exec(readFileSync(file, 'utf8'));
   return block ? (JSON.parse(block[1]!) as OpeningRequestSpec) : undefined;

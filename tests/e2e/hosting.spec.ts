@@ -1,0 +1,119 @@
+// Every address of CONTRACT.md is answered with its own page, at once: never a redirect (one round
+// trip more before the first byte of an in-app shell), never another page. Checked on the server the
+// other specs use (tools/serve.ts, as Cloudflare Pages and Netlify serve dist/) and on a real nginx
+// running the README's recipe, docs/hosting/nginx.conf, as it is written there.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test';
+import { inAppTable, siteTable } from '../../src/app/routeTable';
+import { CONTRACT_CSP } from '../../tools/csp';
+
+const root = join(import.meta.dirname, '..', '..');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Each address and what its page's root says it is: a site page, an in-app shell, the funnel. */
+const pages = [
+  ...siteTable.map(({ path }) => ({ address: path, root: `data-prerendered="${path}"` })),
+  ...inAppTable.map(({ path }) => ({ address: path, root: `data-shell="${path}"` })),
+  // An in-app page as the native app opens it, with its parameters.
+  { address: '/bindBank?product_id=1', root: 'data-shell="/bindBank"' },
+  { address: '/promo/', root: 'data-prerendered="/"' },
+];
+
+async function answersEachAddress(api: APIRequestContext) {
+  for (const { address, root: mark } of pages) {
+    const res = await api.get(address, { maxRedirects: 0 });
+    expect(res.status(), `${address} is answered at once, not redirected`).toBe(200);
+    expect(await res.text(), `${address} is answered with its own page`).toContain(mark);
+  }
+}
+
+test('the build writes each page as <address>.html, never as a folder a host would redirect to', () => {
+  // Cloudflare Pages, Netlify and nginx answer /bindBank with a redirect to /bindBank/ where
+  // dist/bindBank/ is a folder; dist/bindBank.html they serve at /bindBank as it is.
+  for (const { path } of [...siteTable, ...inAppTable].filter((r) => r.path !== '/')) {
+    expect(existsSync(join(root, 'dist', `${path}.html`)), `dist${path}.html`).toBe(true);
+    expect(existsSync(join(root, 'dist', path)), `no folder dist${path}`).toBe(false);
+  }
+});
+
+test('tools/serve.ts answers every address with its own page and no redirect', async ({ baseURL }) => {
+  const api = await newRequest.newContext({ baseURL });
+  await answersEachAddress(api);
+  await api.dispose();
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+test.describe('nginx with docs/hosting/nginx.conf', () => {
+  let nginx: ChildProcess | undefined;
+  let dir = '';
+  let base = '';
+
+  test.beforeAll(async () => {
+    expect(existsSync(NGINX), `${NGINX} (Debian: apt-get install nginx; npm test installs it)`).toBe(true);
+    const port = await freePort();
+    dir = mkdtempSync(join(tmpdir(), 'nginx-'));
+    // The recipe as the README gives it, on this machine's port and build.
+    const server = readFileSync(join(root, 'docs/hosting/nginx.conf'), 'utf8')
+      .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
+      .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${join(root, 'dist')};`);
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `daemon off; pid ${dir}/nginx.pid; error_log stderr; user root;\n` +
+        `events {}\nhttp { include /etc/nginx/mime.types; access_log off;\n` +
+        `client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};\n` +
+        `${server}\n}\n`,
+    );
+    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    base = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => {
+        try {
+          return (await fetch(`${base}/`)).status;
+        } catch {
+          return 0;
+        }
+      })
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    nginx?.kill();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('answers every address with its own page and no redirect', async () => {
+    const api = await newRequest.newContext({ baseURL: base });
+    await answersEachAddress(api);
+    await api.dispose();
+  });
+
+  test('sends the CSP of CONTRACT.md, revalidates pages and keeps hashed assets for good', async () => {
+    const page = await fetch(`${base}/bindBank`);
+    expect(page.headers.get('content-security-policy')).toBe(CONTRACT_CSP);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const asset = /\/assets\/[\w.-]+\.js/.exec(await page.text())?.[0];
+    expect(asset, 'the shell names its scripts').toBeDefined();
+    const script = await fetch(`${base}${asset}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-security-policy')).toBe(CONTRACT_CSP);
+  });
+
+  test('sends any other address to the app, and the funnel’s to the funnel', async () => {
+    expect(await (await fetch(`${base}/noSuchPage`, { redirect: 'manual' })).text()).toContain('id="root"');
+    expect(await (await fetch(`${base}/promo/anything`, { redirect: 'manual' })).text()).toContain(
+      'data-prerendered="/"',
+    );
+  });
+});
