@@ -229,7 +229,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             site: resolve(import.meta.dirname, 'src/app/site.tsx'),
           },
           output: {
-            // A short critical chain (issue 10): an in-app page loads its entry, `base`, `shared`,
+            // A short critical chain: an in-app page loads its entry, `base`, `shared`,
             // `runtime` and its area's chunk, not a chain of tiny modules; see chunkGroups below.
             codeSplitting: { groups: chunkGroups },
           },

@@ -1,6 +1,6 @@
 // What each chunk of the client build holds: its gzip size, the chunks it imports and its biggest
 // inputs (packages summed, app modules by path), from a build into a scratch folder (dist/ is left
-// alone). For reading where the first-load bytes of a page go (issue 10).
+// alone). For reading where the first-load bytes of a page go.
 //   npm run bench:chunks [-- <part of a chunk name>]
 import { build, type Rollup } from 'vite';
 import { join } from 'node:path';

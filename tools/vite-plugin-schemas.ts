@@ -3,7 +3,7 @@
 //   virtual:api-check/<$id>         for one schema of schemas/api/: its ajv standalone validator
 //                                   (`validate`) and the schema cut to its structure (`shape`), to read
 //                                   PHP-style empties. One module per schema, so a page loads only the
-//                                   checks of the answers it reads (issue 10)
+//                                   checks of the answers it reads
 //   virtual:api-checks              every schema's `$id` → a loader of its virtual:api-check module
 //   virtual:screen-meta/<screen>    a screen file's title, texts, messages and opening request (`open`, `opens`)
 //                                   alone: what the route table reads, without the rest of the file

@@ -4,7 +4,7 @@
 // with the document for the first paint. It imports nothing, so it is a single small request.
 //
 // On a prerendered in-app page it also sends the screen's opening request at once, while the app's
-// chunks are still on the way (issue 10), and leaves the answer for the app: src/platform/http.ts takes
+// chunks are still on the way, and leaves the answer for the app: src/platform/http.ts takes
 // it over when the app makes that very request, so one open makes one request. The request is built
 // by the app's own functions (its payload, the wire format), which tools/prerender.ts bundles into this
 // script: it shares no chunk with the app, so it is still a single small request.

@@ -35,7 +35,7 @@ export const renderPromoLanding = () =>
 
 export { inAppPages } from './routes';
 
-/** An in-app page's shell: its title and skeleton, painted before any script runs (issue 10). */
+/** An in-app page's shell: its title and skeleton, painted before any script runs. */
 export const renderInAppShell = (title: string | undefined) =>
   toHtml(title ? <OpeningSkeleton title={title} /> : <Loading />);
 

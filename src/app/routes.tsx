@@ -1,7 +1,7 @@
 // The route table of CONTRACT.md section 2 (src/app/routeTable.ts), for React Router's data router.
 // Each in-app screen is its own chunk, fetched when first visited; a screen whose schema declares
 // `open` has a loader that starts its opening request at navigation, while its code is still on the
-// way (issue 10).
+// way.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../ui/Loading';

@@ -7,7 +7,7 @@
 // an answer without it is refused like any other bad answer.
 //
 // Each schema's check is its own module (virtual:api-check/<$id>): a page loads only the checks of
-// the answers it reads, fetched beside the request rather than all of them up front (issue 10).
+// the answers it reads, fetched beside the request rather than all of them up front.
 import { checks } from 'virtual:api-checks';
 
 /** The structural part of a schema in schemas/api/ (the plugin drops what only validates). */

@@ -1,4 +1,4 @@
-// The one way a screen opens on its data (issue 10): the screen schema declares the request (`open`:
+// The one way a screen opens on its data: the screen schema declares the request (`open`:
 // an endpoint of src/platform/endpoints.ts and the page parameters it takes), the route's loader
 // starts it at navigation, in parallel with the screen's code, and this runtime owns what is shown
 // meanwhile (a skeleton of the screen) and after a failure (one message with Retry). The screen

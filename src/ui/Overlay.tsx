@@ -1,5 +1,5 @@
 // The sheets and centred boxes of the in-app pages, in place of antd-mobile's Popup and CenterPopup
-// (issue 10: antd-mobile and the animation and gesture libraries it brings were 46 KB gzip on the
+// (antd-mobile and the animation and gesture libraries it brings were 46 KB gzip on the
 // first load of every in-app page, for two boxes and a mask). The same class names and geometry
 // (overlay.css); each box is a modal layer (modal.ts) while it shows.
 import { useState, type CSSProperties, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The spinning ring of antd-mobile's SpinLoading, drawn with CSS alone (issue 10: no animation
+// The spinning ring of antd-mobile's SpinLoading, drawn with CSS alone (no animation
 // library on the first load). Same props as the screens used and the same box (--size, 32 px).
 import type { CSSProperties } from 'react';
 import './spinLoading.css';

@@ -1,4 +1,4 @@
-// Tabs in place of antd-mobile's (issue 10: off the first load of the in-app pages). The same props
+// Tabs in place of antd-mobile's (off the first load of the in-app pages). The same props
 // as the screens used, the same markup and class names (tabs.css holds antd-mobile's geometry), the
 // roles tablist, tab (aria-selected, aria-controls) and tabpanel (named by its tab), and arrow keys
 // between tabs.

@@ -1,6 +1,6 @@
 // The server form (card-init items, src/runtime/itemTypes) without RJSF's form state. RJSF's Form keeps
 // every value in one state: each keystroke cloned the whole form data, rebuilt its defaults and
-// resolved schema, and re-rendered every field to compare its props (issue 10: the cost grew with
+// resolved schema, and re-rendered every field to compare its props (the cost grew with
 // the item count, at mount too). Here each field holds its own value, so a keystroke re-renders the
 // field typed into and nothing else. What a person sees is SchemaForm's: the same field frame, ids,
 // registry widgets with the props RJSF gives them, the item types' validator and staff messages.

@@ -1,5 +1,5 @@
 // Keeping the bank draft writes every field as JSON into storage: work that grows with the form and
-// need not stand between a keystroke and its frame (issue 10). The latest value is written in the
+// need not stand between a keystroke and its frame. The latest value is written in the
 // first task after the next frame (a burst of keys in one frame is written once), and at once when
 // the page is hidden, left or unmounted, so a reload or a closing webview still finds it.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 // The smallest page on this project's stack, for tools/bench-size.ts: React 19 and React Router's
-// data router (what issue 10 asks the in-app pages to use) with one route, one loader and nothing
+// data router (what the in-app pages use) with one route, one loader and nothing
 // else. No in-app page can load less script than this.
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createRoot } from 'react-dom/client';
