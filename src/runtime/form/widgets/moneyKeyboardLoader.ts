@@ -1,5 +1,6 @@
 // When the money keyboard's code (antd-mobile, about 42 KB gz) comes: not with the form's first
-// load, but from the first touch or key anywhere on the page, so that by the time a person reaches the amount it is usually there; a first tap on the amount itself starts it at pointerdown.
+// load, but from the first touch or key anywhere on the page, so that by the time a person reaches
+// the amount it is usually there; a first tap on the amount itself starts it at pointerdown.
 import type { ComponentType } from 'react';
 import type { MoneyKeyboardProps } from './MoneyKeyboard';
 
