@@ -68,6 +68,14 @@ export function routesPlugin(options: { root?: string } = {}): Plugin {
   return {
     name: 'lender-routes',
     enforce: 'pre',
+    config(_config, { command }) {
+      if (command !== 'serve' || process.env.VITEST) return;
+      // The dev server's dependency scan reads files, not these generated modules: named as entries
+      // beside the pages, the screens' dependencies are bundled before the first page asks for them,
+      // instead of one screen at a time with a reload each (a fresh `npm start`).
+      const screens = [...new Set([...siteTable, ...inAppTable, ...promoTable].map((r) => r.screen))];
+      return { optimizeDeps: { entries: ['index.html', 'promo/index.html', ...screens] } };
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : null;
     },

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import messages from '../../schemas/messages.json' with { type: 'json' };
 import bindBank from '../../schemas/screens/bindBank.json' with { type: 'json' };
 import { framePath, scenarioDir, scenarios } from '../../src/sandbox/scenarios';
-import { sampleItems } from '../../src/sandbox/bankItems';
+import { bankFormSteps } from '../support/bankSteps';
 import { endpointPath } from '../../src/platform/endpointCatalogue';
 import { STATUS_ATTR } from '../../tools/gallery-steps';
 import { resolveSteps } from '../../tools/check/scenarios';
@@ -75,18 +75,7 @@ test('a scenario’s steps reach its state in its frame: the bank form after a f
   // A page parameter the app ignores tells this frame's requests from those of the staff's states.
   const mark = `e2e=${Date.now().toString(36)}`;
   const path = `/bindBank?product_id=busy&${mark}`;
-  // The first tab's fields as the sandbox sends them, each typed as its rule accepts.
-  const rules: Record<string, object> = bindBank.data.inputTypes;
-  const fields = sampleItems('busy').filter(
-    (i) => i.cardTypeMi === 0 || i.cardTypeMi === bindBank.limits.defaultCardType,
-  );
-  const steps = [
-    ...fields.map((i) => ({
-      fill: i.code,
-      with: 'pattern' in (rules[i.inputType] ?? {}) ? '{valid}' : 'Maria Santos',
-    })),
-    { press: 'texts.next' },
-  ];
+  const steps = bankFormSteps('busy');
   const scenario = { group: 'End-to-end test', title: 'Bank form after a failed bind', path, steps };
   const bind = page.waitForResponse(
     (r) => new URL(r.url()).pathname === endpointPath('bindCard') && r.frame().url().includes(mark),

@@ -6,10 +6,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveSteps } from '../../../tools/check/scenarios';
 import { playSteps, StepError, type PlayStep } from '../../../tools/gallery-steps';
-import { sampleItems } from '../../../src/sandbox/bankItems';
+import { bankFormSteps } from '../../support/bankSteps';
 import { endpointPath } from '../../../src/platform/endpoints';
 import contact from '../../../schemas/screens/contact.json';
-import bindBank from '../../../schemas/screens/bindBank.json';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 
@@ -38,12 +37,6 @@ describe('gallery steps on the real screens', () => {
 
   it('the bank form, filled as a person would, fails to bind with the server’s message', async () => {
     const path = '/bindBank?product_id=busy';
-    // The fields of the first tab, as the sandbox sends them; each typed as its rule accepts.
-    const rules: Record<string, object> = bindBank.data.inputTypes;
-    const fields = sampleItems('busy').filter(
-      (i) => i.cardTypeMi === 0 || i.cardTypeMi === bindBank.limits.defaultCardType,
-    );
-    expect(fields.length).toBeGreaterThan(0);
     const answers: { code: unknown; message: string }[] = [];
     server.events.on('response:mocked', ({ request, response }) => {
       if (new URL(request.url).pathname === endpointPath('bindCard'))
@@ -53,18 +46,7 @@ describe('gallery steps on the real screens', () => {
           .then((json) => answers.push(json as { code: unknown; message: string }));
     });
     renderRoute(path);
-    await play(
-      stepsOf(path, [
-        ...fields.map((i) => ({
-          fill: i.code,
-          // A field with a rule of its own, or the one mobile-number rule, is typed as the rule accepts.
-          with: ['pattern', 'format'].some((key) => key in (rules[i.inputType] ?? {}))
-            ? '{valid}'
-            : 'Maria Santos',
-        })),
-        { press: 'texts.next' },
-      ]),
-    );
+    await play(stepsOf(path, bankFormSteps('busy')));
     await expect.poll(() => answers.length, { timeout: 10000 }).toBe(1);
     const [answer] = answers as [{ code: unknown; message: string }];
     expect(String(answer.code)).not.toBe('00');
