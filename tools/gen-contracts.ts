@@ -243,9 +243,13 @@ for (const f of dataFiles().filter((d) => d.meta === 'screen.schema.json')) {
     target,
     `${JSON.stringify(contractFor(f.name, screen, old, config, bridgeNames), null, 2)}\n`,
   );
-  const text = readFileSync(f.path, 'utf8');
-  const wanted = `"$schema": "../meta/screens/${f.name}.schema.json"`;
-  if (!text.includes(wanted)) writeFileSync(f.path, text.replace(/"\$schema": "[^"]*"/, wanted));
+  // Only the `$schema` value is rewritten, so a staff file keeps the layout its editor gave it.
+  const wanted = `../meta/screens/${f.name}.schema.json`;
+  if (screen.$schema !== wanted)
+    writeFileSync(
+      f.path,
+      readFileSync(f.path, 'utf8').replace(/("\$schema"\s*:\s*)"[^"]*"/, `$1${JSON.stringify(wanted)}`),
+    );
 }
 // The screens' types are generated from the contracts just written.
 await writeGeneratedTypes();
