@@ -13,9 +13,19 @@ export { firstMatch };
 /** A staff text as the page shows it: placeholders filled from `values` and app.json. */
 export const shown = (text: string, values: Vars = {}) => fillShown(text, { ...app, ...values });
 
-/** A text as an exact, whole-text matcher (for texts a page shows inside a longer line). */
-export const phrase = (text: string, values: Vars = {}) =>
-  new RegExp(shown(text, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A text as a pattern that finds it inside a longer line, placeholders filled from `values` and app.json. */
+export const inside = (text: string, values: Vars = {}) => new RegExp(escape(shown(text, values)));
+
+/** A text with any values in its placeholders, as a pattern: "Uploading image {n}…" finds every one. */
+export const anyOf = (text: string) =>
+  new RegExp(
+    text
+      .split(/\{[\w.]+\}/)
+      .map(escape)
+      .join('.*?'),
+  );
 
 /** The sandbox's answer to a call (the same handlers the tests and `npm start` use). */
 export async function sandboxAnswer(name: EndpointName, payload: Payload = {}): Promise<Vars> {
