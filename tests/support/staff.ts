@@ -1,31 +1,14 @@
 // What component tests need to read a screen's copy and rules from its staff file instead of spelling
 // them out, so a correct staff edit (the drill makes all of them at once) never turns a test red:
-// texts filled as the page fills them, what a rule list gives for the sandbox's answer, and the
-// headings of a Markdown text.
+// texts filled as the page fills them (./staffText.ts), what a rule list gives for the sandbox's
+// answer, and the headings of a Markdown text.
 import { callEndpoint, type EndpointName } from '../../src/platform/endpoints';
 import type { Payload } from '../../src/platform/http';
-import { fillShown, type Vars } from '../../src/runtime/template';
+import type { Vars } from '../../src/runtime/template';
 import { firstMatch, type Rule } from '../../src/runtime/rules';
-import app from '../../schemas/app.json';
 
 export { firstMatch };
-
-/** A staff text as the page shows it: placeholders filled from `values` and app.json. */
-export const shown = (text: string, values: Vars = {}) => fillShown(text, { ...app, ...values });
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A text as a pattern that finds it inside a longer line, placeholders filled from `values` and app.json. */
-export const inside = (text: string, values: Vars = {}) => new RegExp(escape(shown(text, values)));
-
-/** A text with any values in its placeholders, as a pattern: "Uploading image {n}…" finds every one. */
-export const anyOf = (text: string) =>
-  new RegExp(
-    text
-      .split(/\{[\w.]+\}/)
-      .map(escape)
-      .join('.*?'),
-  );
+export { anyOf, inside, shown } from './staffText';
 
 /** The sandbox's answer to a call (the same handlers the tests and `npm start` use). */
 export async function sandboxAnswer(name: EndpointName, payload: Payload = {}): Promise<Vars> {
