@@ -11,11 +11,30 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text as a pattern that finds it inside a longer line, placeholders filled from `values` and app.json. */
 export const inside = (text: string, values: Vars = {}) => new RegExp(escape(shown(text, values)));
 
-/** A text with any values in its placeholders, as a pattern: "Uploading image {n}…" finds every one. */
-export const anyOf = (text: string) =>
+/**
+ * A text as a pattern with its placeholders filled from `values` and any other value in the rest:
+ * "Uploading image {n}…" finds every one.
+ */
+export const anyOf = (text: string, values: Vars = {}) =>
   new RegExp(
     text
-      .split(/\{[\w.]+\}/)
-      .map(escape)
-      .join('.*?'),
+      .split(/(\{[\w.]+\})/)
+      .map((part, i) =>
+        i % 2 === 0 ? escape(part) : part.slice(1, -1) in values ? escape(shown(part, values)) : '.*?',
+      )
+      .join(''),
   );
+
+/**
+ * Digits as an input that groups them shows them, the last group size repeating: [3, 4, 4] shows
+ * 09171234567 as "091 7123 4567".
+ */
+export function grouped(digits: string, groups: readonly number[]): string {
+  const parts: string[] = [];
+  for (let at = 0, g = 0; at < digits.length; g += 1) {
+    const size = groups[Math.min(g, groups.length - 1)] as number;
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return parts.join(' ');
+}
