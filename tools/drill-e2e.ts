@@ -19,6 +19,10 @@ export const drillSpecs = [
   'tests/e2e/loan.spec.ts',
   'tests/e2e/complaints.spec.ts',
   'tests/e2e/bank.spec.ts',
+  'tests/e2e/repayment.spec.ts',
+  'tests/e2e/moneyKeyboard.spec.ts',
+  'tests/e2e/platform.spec.ts',
+  'tests/e2e/accessibility.spec.ts',
 ];
 
 /** What a build and the specs need; the rest of the project (docs, benchmarks' output) stays out. */

@@ -10,6 +10,7 @@ const address = `/bindBank?product_id=7&${sessionQuery()}`;
 const ANTD_CHUNK = /\/assets\/antd-[\w-]+\.js$/;
 const AMOUNT = 'Monthly income (₱)';
 const { moneyConfirm, moneyDelete, moneyHide } = bindBank.texts;
+const CARD_TAB = bindBank.data.cardTypes.find((t) => t.type === 2)?.label as string;
 
 /** The form is shown and the page has gone quiet: everything its first load fetches has come. */
 async function formShown(page: Page) {
@@ -34,7 +35,7 @@ test('the money keyboard arrives at the first touch, not with the first load, an
   await formShown(page);
   expect(scripts.filter((path) => ANTD_CHUNK.test(path))).toEqual([]);
 
-  await page.getByRole('tab', { name: 'Bank card' }).click();
+  await page.getByRole('tab', { name: CARD_TAB }).click();
   await expect.poll(() => scripts.filter((path) => ANTD_CHUNK.test(path)).length).toBe(1);
 
   const amount = page.getByRole('textbox', { name: AMOUNT });
@@ -77,7 +78,7 @@ test('an amount typed before the keyboard has arrived is kept, and the keyboard 
   });
   await page.goto(address);
   await formShown(page);
-  await page.getByRole('tab', { name: 'Bank card' }).click();
+  await page.getByRole('tab', { name: CARD_TAB }).click();
   const amount = page.getByRole('textbox', { name: AMOUNT });
   await amount.fill('');
   // A hardware keyboard, through the same money rule as the keys.

@@ -2,6 +2,7 @@
 // and end-to-end alike), never spelled out: a correct staff edit of the copy keeps them green.
 import { fillShown, type Vars } from '../../src/runtime/template';
 import app from '../../schemas/app.json' with { type: 'json' };
+import messages from '../../schemas/messages.json' with { type: 'json' };
 
 /** A staff text as the page shows it: placeholders filled from `values` and app.json. */
 export const shown = (text: string, values: Vars = {}) => fillShown(text, { ...app, ...values });
@@ -38,3 +39,6 @@ export function grouped(digits: string, groups: readonly number[]): string {
   }
   return parts.join(' ');
 }
+
+/** An amount as the app writes one, with the currency sign of schemas/messages.json: "₱5.234". */
+export const money = (grouped: string) => `${messages.currency}${grouped}`;
