@@ -17,6 +17,7 @@ export const drillSuites = [
   'tests/component/loan/orderDetails.test.tsx',
   'tests/component/site/siteFrame.test.tsx',
   'tests/component/site/sitePages.test.tsx',
+  'tests/component/repayment/repayment.test.tsx',
 ];
 
 export function drillProject(): TestProjectInlineConfiguration {

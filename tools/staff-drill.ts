@@ -44,9 +44,12 @@ export const drillValues = {
 
 /**
  * Another wording of a text with the same {placeholders}: its words in the opposite order, so no
- * phrase of the old text is left for a test to have pinned; a text of one word gets one more.
+ * phrase of the old text is left for a test to have pinned; a text of one word gets one more. A text
+ * with no letter outside its placeholders is left as it is.
  */
 export function reword(text: string): string {
+  // A sign or a separator (the currency's "₱") says nothing to reword; staff would not change it as copy.
+  if (!/\p{L}/u.test(text.replace(/\{[\w.]+\}/g, ''))) return text;
   const reversed = text.split(' ').reverse().join(' ');
   return reversed === text ? `${text} now` : reversed;
 }

@@ -8,7 +8,7 @@ import type { Vars } from '../../src/runtime/template';
 import { firstMatch, type Rule } from '../../src/runtime/rules';
 
 export { firstMatch };
-export { anyOf, inside, shown } from './staffText';
+export { anyOf, grouped, inside, money, shown } from './staffText';
 
 /** The sandbox's answer to a call (the same handlers the tests and `npm start` use). */
 export async function sandboxAnswer(name: EndpointName, payload: Payload = {}): Promise<Vars> {
