@@ -18,6 +18,11 @@ export const drillSuites = [
   'tests/component/site/siteFrame.test.tsx',
   'tests/component/site/sitePages.test.tsx',
   'tests/component/repayment/repayment.test.tsx',
+  'tests/component/bank/bindBank.form.test.tsx',
+  'tests/component/bank/bindBank.submit.test.tsx',
+  'tests/component/bank/bindBank.live.test.tsx',
+  'tests/component/bank/bindBank.commits.test.tsx',
+  'tests/component/state/drafts.test.tsx',
 ];
 
 export function drillProject(): TestProjectInlineConfiguration {
