@@ -23,6 +23,9 @@ export const drillSuites = [
   'tests/component/bank/bindBank.live.test.tsx',
   'tests/component/bank/bindBank.commits.test.tsx',
   'tests/component/state/drafts.test.tsx',
+  'tests/component/complaints/home.test.tsx',
+  'tests/component/complaints/detail.test.tsx',
+  'tests/component/complaints/list.test.tsx',
 ];
 
 export function drillProject(): TestProjectInlineConfiguration {
