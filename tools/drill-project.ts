@@ -26,6 +26,9 @@ export const drillSuites = [
   'tests/component/complaints/home.test.tsx',
   'tests/component/complaints/detail.test.tsx',
   'tests/component/complaints/list.test.tsx',
+  'tests/component/loan/confirmLoan.test.tsx',
+  'tests/component/loan/confirmLoanAlt.test.tsx',
+  'tests/component/loan/loginFailure.test.tsx',
 ];
 
 export function drillProject(): TestProjectInlineConfiguration {
