@@ -29,6 +29,10 @@ export const drillSuites = [
   'tests/component/loan/confirmLoan.test.tsx',
   'tests/component/loan/confirmLoanAlt.test.tsx',
   'tests/component/loan/loginFailure.test.tsx',
+  'tests/component/site/contact.test.tsx',
+  'tests/component/site/customerService.test.tsx',
+  'tests/component/site/paymentInstructions.test.tsx',
+  'tests/component/site/prerender.test.tsx',
 ];
 
 export function drillProject(): TestProjectInlineConfiguration {
