@@ -53,7 +53,7 @@ describe('the staff edit drill', () => {
   });
 
   it('rewords a text of words, keeping its placeholders; leaves a sign alone', () => {
-    expect(reword('Order No. {orderNo}')).toBe('{orderNo} No. Order');
+    expect(reword('Your order {orderNo} is ready')).toBe('ready is {orderNo} order Your');
     expect(reword('Retry')).toBe('Retry now');
     expect(reword('₱')).toBe('₱');
     expect(reword('{n}')).toBe('{n}');

@@ -1,4 +1,4 @@
-// Bank binding end to end in Chromium, on the production build under the CONTRACT.md CSP: the server
+// Binding a payment account end to end in Chromium, on the production build under the CONTRACT.md CSP: the server
 // form is rendered and validated with no eval, and both submit paths reach the native app or the
 // order page.
 import { test, expect, sessionQuery } from './fixtures';

@@ -78,7 +78,7 @@ async function largePng(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-test('a complaint is filed with pictures, then found in My complaints and opened', async ({
+test('a complaint is filed with pictures, then found in the complaint list and opened', async ({
   page,
   apiRequests,
 }) => {

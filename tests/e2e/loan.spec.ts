@@ -12,6 +12,7 @@ const settled = sandboxOrders['200'];
 
 test('an order due with rollover allowed opens the period repayment page in the app', async ({ page }) => {
   await page.goto(`/loanDetails?productId=1&orderId=174&${sessionQuery()}`);
+  // The sandbox's notice for the order (src/sandbox/handlers/loan.ts), shown as the server sends it.
   await expect(page.getByRole('heading', { name: 'Repayment due' })).toBeVisible();
   const rollover = buttonFor(due, 'rollover');
   if (rollover.hint) await expect(page.getByText(rollover.hint)).toBeVisible();
@@ -103,5 +104,6 @@ test('confirming a loan: unchecked agreement blocks it; the agreement modal lead
   expect(url.searchParams.get('from')).toBe('confirm');
   expect(url.searchParams.get('orderId')).toBe('151');
   expect(url.searchParams.get('deviceId')).toBe(SESSION.deviceId);
+  // The sandbox's notice for the new order, shown as the server sends it.
   await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
 });

@@ -14,7 +14,7 @@ export const inside = (text: string, values: Vars = {}) => new RegExp(escape(sho
 
 /**
  * A text as a pattern with its placeholders filled from `values` and any other value in the rest:
- * "Uploading image {n}…" finds every one.
+ * "Image {n} of {count}" finds every image's.
  */
 export const anyOf = (text: string, values: Vars = {}) =>
   new RegExp(

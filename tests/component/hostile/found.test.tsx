@@ -67,7 +67,7 @@ describe('/loginFailure with an empty success answer', () => {
     expect(await screen.findByText(loginFailure.texts.loadFailed)).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: messages.retry }));
-    expect(await screen.findByRole('heading', { name: loginFailure.texts.statusIcon })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: loginFailure.texts.statusIcon })).toBeInTheDocument();
   });
 });
 
@@ -107,7 +107,7 @@ describe('repayment pages without their amount', () => {
   it('an amount of 0 that the server did send is shown as it is', async () => {
     period({ repayAmount: 0, repayList: channels });
     renderRoute('/repaymentOfPeriod?productId=1&orderId=9');
-    expect(await screen.findByText('₱0')).toBeInTheDocument();
+    expect(await screen.findByText(`${messages.currency}0`)).toBeInTheDocument();
   });
 });
 
