@@ -3,9 +3,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tools/chromiumLaunch';
 
-// E2E_PORT / E2E_DEV_PORT let two checkouts on one machine run their suites side by side.
+// E2E_PORT / E2E_DEV_PORT let two checkouts on one machine run their suites side by side;
+// E2E_BUILD_ONLY starts no dev server (the staff drill, tools/drill-e2e.ts, runs only the build's specs).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const devPort = Number(process.env.E2E_DEV_PORT ?? 5174);
+const buildOnly = process.env.E2E_BUILD_ONLY === '1';
 
 export default defineConfig({
   projects: [
@@ -32,11 +34,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
-      url: `http://127.0.0.1:${devPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    ...(buildOnly
+      ? []
+      : [
+          {
+            command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
+            url: `http://127.0.0.1:${devPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]),
   ],
 });

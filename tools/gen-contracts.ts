@@ -278,10 +278,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   mkdirSync(join(root, 'schemas/meta/screens'), { recursive: true });
   for (const [name, contract] of contracts()) {
     writeFileSync(contractPath(name), `${JSON.stringify(contract, null, 2)}\n`);
+    // Only the `$schema` value is rewritten, so a staff file keeps the layout its editor gave it.
     const path = join(root, 'schemas/screens', `${name}.json`);
     const text = readFileSync(path, 'utf8');
-    const wanted = `"$schema": "../meta/screens/${name}.schema.json"`;
-    if (!text.includes(wanted)) writeFileSync(path, text.replace(/"\$schema": "[^"]*"/, wanted));
+    const wanted = `../meta/screens/${name}.schema.json`;
+    if ((JSON.parse(text) as Json).$schema !== wanted)
+      writeFileSync(path, text.replace(/("\$schema"\s*:\s*)"[^"]*"/, `$1${JSON.stringify(wanted)}`));
   }
   // The screens' types are generated from the contracts just written.
   await writeGeneratedTypes();

@@ -23,7 +23,7 @@ import {
 import { shortenRetryWaits } from '../support/retryWaits';
 import { renderRoute } from '../support/render';
 import { server } from '../support/server';
-import { fillEwallet, findField, installBridge, SLOW } from './bank/helpers';
+import { fillEwallet, findField, installBridge, SLOW, texts as bankTexts } from './bank/helpers';
 import { warmScreens } from './complaints/helpers';
 
 // Lazy screens are transformed on first use, which on a busy machine can outlast a wait below.
@@ -130,7 +130,7 @@ describe('a change is never repeated', () => {
     renderRoute('/bindBank?product_id=7');
     await findField('Account name');
     await fillEwallet(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: bankTexts.next }));
     await waitFor(
       () => expect(document.querySelector('.toast-layer')).toHaveTextContent(messages.networkError),
       SLOW,

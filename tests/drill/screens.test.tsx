@@ -1,15 +1,20 @@
-// The screens follow the twelve staff edits of tools/staff-drill.ts (this project imports the edited
-// copy of the schemas): each edit is looked for where a borrower or visitor would see it.
+// The screens follow the staff edit drill (tools/staff-drill.ts; this project imports the edited copy
+// of the schemas): each of the twelve specific edits is looked for where a borrower or visitor would
+// see it, and what a test looks for is read from the edited files.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../support/render';
 import { server } from '../support/server';
-import { drillValues as v } from '../../tools/staff-drill';
+import { drillValues as v, reword } from '../../tools/staff-drill';
+import { root } from '../../tools/schema-files';
 import orderDetails from '../../schemas/screens/orderDetails.json';
 import app from '../../schemas/app.json';
 import register from '../../schemas/screens/register.json';
+import site from '../../schemas/screens/site.json';
 import submit from '../../schemas/screens/complaintSubmit.json';
 
 /** The drill's sample number in the drill's groups. */
@@ -19,6 +24,8 @@ const shownSample = v.phoneGroups
     return v.samplePhone.slice(at, at + size);
   })
   .join(' ');
+/** A staff file as committed, before the drill edited its copy. */
+const committed = <T,>(rel: string) => JSON.parse(readFileSync(join(root, rel), 'utf8')) as T;
 
 describe('the staff edit drill on screen', () => {
   it('reads the edited copy', () => {
@@ -26,9 +33,12 @@ describe('the staff edit drill on screen', () => {
     expect(register.limits.countdownSeconds).toBe(v.countdownSeconds);
     expect(app.mobileNumber.pattern).toBe(v.phonePattern);
     expect(submit.form.schema.properties.problemDetail.maxLength).toBe(v.complaintMax);
+    expect(orderDetails.title).not.toBe(
+      committed<{ title: string }>('schemas/screens/orderDetails.json').title,
+    );
   });
 
-  it('a new order status shows its icon and its Contact us button', async () => {
+  it('a new order status shows its icon and its new button', async () => {
     server.use(
       http.post('*/tender/v3/loan-details/loan-details', () =>
         HttpResponse.json({
@@ -45,9 +55,19 @@ describe('the staff edit drill on screen', () => {
   });
 
   it('the company site shows the new e-mail, the reordered navigation, the About heading and the privacy paragraph', async () => {
+    const labels = site.data.nav.map((item) => item.label);
+    const before = committed<typeof site>('schemas/screens/site.json').data.nav.map((item) =>
+      reword(item.label),
+    );
+    expect([...labels].sort(), 'the same links, reworded').toEqual([...before].sort());
+    expect(labels, 'in another order').not.toEqual(before);
     renderRoute('/About');
     const nav = await screen.findByRole('navigation', {}, { timeout: 5000 });
-    expect(within(nav).getAllByRole('link').at(-1)).toHaveTextContent('About Us');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(labels);
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: v.email })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: v.aboutHeading })).toBeInTheDocument();
   });

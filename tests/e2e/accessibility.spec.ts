@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, sessionQuery } from './fixtures';
 import { routes } from './routeList';
+import detail from '../../schemas/screens/complaintDetail.json' with { type: 'json' };
 
 async function violations(page: Page) {
   const { violations: found } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
@@ -29,6 +30,8 @@ test('the complaint rating dialog has no accessibility violation', async ({ page
     await route.fulfill({ response, json: { ...body, data: { ...body.data, isNeedScore: 1 } } });
   });
   await page.goto(`/complainDetails?problemId=1&${sessionQuery()}`);
-  await expect(page.getByRole('dialog', { name: 'Rate our service' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog', { name: detail.dialogs.rate.title })).toBeVisible({
+    timeout: 10_000,
+  });
   expect(await violations(page)).toEqual([]);
 });

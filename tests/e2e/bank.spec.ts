@@ -1,10 +1,18 @@
-// Bank binding end to end in Chromium, on the production build under the CONTRACT.md CSP: the server
+// Binding a payment account end to end in Chromium, on the production build under the CONTRACT.md CSP: the server
 // form is rendered and validated with no eval, and both submit paths reach the native app or the
 // order page.
 import { test, expect, sessionQuery } from './fixtures';
 import bindBank from '../../schemas/screens/bindBank.json' with { type: 'json' };
 import { shownPhone, validPhone } from '../support/mobileNumber';
 import app from '../../schemas/app.json' with { type: 'json' };
+import { anyOf, shown } from '../support/staffText';
+
+// Labels, messages, the default tab and channel follow the schema; the form's fields are the server's
+// (the sandbox's); the phone follows the one mobile-number rule.
+const { texts, messages, data, limits } = bindBank;
+const tab = (type: number) => data.cardTypes.find((t) => t.type === type)?.label as string;
+const [EWALLET, CARD] = [tab(1), tab(2)];
+const DEFAULT_CHANNEL = data.channels.find((c) => c.channelNumber === data.defaultChannel)?.name as string;
 
 test('an e-wallet is bound and the webview closed, with the bank flow reported to the app', async ({
   page,
@@ -12,18 +20,24 @@ test('an e-wallet is bound and the webview closed, with the bank flow reported t
   apiRequests,
 }) => {
   await page.goto(`/bindBank?product_id=7&${sessionQuery()}`);
-  await expect(page.getByRole('heading', { name: 'Payment account information' })).toBeVisible();
-  await expect(page).toHaveTitle('Payment account information');
-  await expect(page.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('radio', { name: 'GCash' })).toBeChecked();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('alert').first()).toHaveText('Please enter Account name');
+  await expect(page.getByRole('heading', { name: bindBank.title })).toBeVisible();
+  await expect(page).toHaveTitle(bindBank.title);
+  await expect(page.getByRole('tab', { name: tab(limits.defaultCardType) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('tab', { name: EWALLET }).click();
+  await expect(page.getByRole('radio', { name: DEFAULT_CHANNEL })).toBeChecked();
+  await page.getByRole('button', { name: texts.next }).click();
+  await expect(page.getByRole('alert').first()).toHaveText(
+    shown(messages.required, { title: 'Account name' }),
+  );
 
   await page.getByRole('textbox', { name: 'Account name' }).fill('Maria Santos');
   const mobile = page.getByRole('textbox', { name: 'E-wallet mobile number' });
   await mobile.pressSequentially(`${validPhone().slice(0, 4)}a${validPhone().slice(4)}`);
   await expect(mobile).toHaveValue(shownPhone(validPhone()));
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: texts.next }).click();
 
   await expect.poll(nativeApp.calls).toContainEqual({ name: 'closeWebView', payload: {} });
   const names = (await nativeApp.calls()).map((c) => c.name);
@@ -33,7 +47,7 @@ test('an e-wallet is bound and the webview closed, with the bank flow reported t
     accountName: 'Maria Santos',
     walletMobile: validPhone(),
     product_id: '7',
-    channelNumber: '90006',
+    channelNumber: data.defaultChannel,
   });
 });
 
@@ -42,7 +56,7 @@ test('a bank card from the order page is changed with every widget, then the ord
   nativeApp,
 }) => {
   await page.goto(`/bindBank?productId=7&orderId=174&source=loanDetail&${sessionQuery()}`);
-  await page.getByRole('tab', { name: 'Bank card' }).click();
+  await page.getByRole('tab', { name: CARD }).click();
   await page.getByRole('textbox', { name: 'Account name' }).fill('Juan Dela Cruz');
   await page.getByRole('combobox', { name: 'Bank name' }).selectOption({ label: 'BDO Unibank' });
   await page.getByRole('textbox', { name: 'Card or account number' }).fill('4321567812345678');
@@ -60,13 +74,13 @@ test('a bank card from the order page is changed with every widget, then the ord
   await page.getByRole('textbox', { name: 'Postal code' }).fill('8000');
   await page.getByRole('combobox', { name: 'Salary day' }).selectOption('15');
   await page.getByRole('textbox', { name: 'Monthly income (₱)' }).click();
-  const confirm = page.getByRole('button', { name: 'Confirm' });
+  const confirm = page.getByRole('button', { name: texts.moneyConfirm });
   await expect(confirm).toHaveAttribute('aria-disabled', 'true');
   for (const key of ['3', '0', '0', '0', '0'])
     await page.getByRole('button', { name: key, exact: true }).click();
   await confirm.click();
   await expect(page.getByRole('textbox', { name: 'Monthly income (₱)' })).toHaveValue('30000');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: texts.next }).click();
 
   await expect(page).toHaveURL(/\/loanDetails\?/);
   const query = new URL(page.url()).searchParams;
@@ -80,8 +94,8 @@ test('a bank card from the order page is changed with every widget, then the ord
 
 test('the bank refusing a card shows its message and keeps the form as typed', async ({ page }) => {
   await page.goto(`/bindBank?product_id=unknown&${sessionQuery()}`);
-  await expect(page.getByText(/field type "signature"/)).toBeVisible();
-  await page.getByRole('tab', { name: 'Bank card' }).click();
+  await expect(page.getByText(anyOf(messages.unknownCate, { cate: 'signature' }))).toBeVisible();
+  await page.getByRole('tab', { name: CARD }).click();
   await page.getByRole('textbox', { name: 'Account name' }).fill('Juan Dela Cruz');
   await page.getByRole('combobox', { name: 'Bank name' }).selectOption('BPI');
   await page.getByRole('textbox', { name: 'Card or account number' }).fill('0000111122223333');
@@ -93,8 +107,8 @@ test('the bank refusing a card shows its message and keeps the form as typed', a
   await page.getByRole('textbox', { name: 'Postal code' }).fill('1634');
   await page.getByRole('combobox', { name: 'Salary day' }).selectOption('30');
   await page.getByRole('textbox', { name: 'Monthly income (₱)' }).fill('18500.50');
-  await page.getByRole('button', { name: 'Hide keyboard' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: texts.moneyHide }).click();
+  await page.getByRole('button', { name: texts.next }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'The bank could not verify this card or account number.' }),
   ).toBeVisible();
@@ -105,15 +119,16 @@ test('the bank refusing a card shows its message and keeps the form as typed', a
   await expect(page.getByRole('textbox', { name: 'Monthly income (₱)' })).toHaveValue(
     `18500${app.money.decimalMark}${'50'.slice(0, app.money.decimals)}`,
   );
-  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: texts.next })).toBeEnabled();
 });
 
 test('the e-wallet chips are laid out beside their legend, not with it: each chip as tall as its content, the radio dot on the label line', async ({
   page,
 }) => {
   await page.goto(`/bindBank?product_id=7&${sessionQuery()}`);
-  const group = page.getByRole('group', { name: bindBank.texts.channel });
-  await expect(group.getByRole('radio', { name: 'GCash' })).toBeChecked();
+  await page.getByRole('tab', { name: EWALLET }).click();
+  const group = page.getByRole('group', { name: texts.channel });
+  await expect(group.getByRole('radio', { name: DEFAULT_CHANNEL })).toBeChecked();
   const layout = await group.evaluate((el) => {
     const legend = el.querySelector('legend')!;
     const chips = [...el.querySelectorAll('input[type="radio"]')].map((radio) => {
@@ -151,6 +166,7 @@ test('the e-wallet chips are laid out beside their legend, not with it: each chi
 
 test('a half-filled bank form survives a reload, per order', async ({ page }) => {
   await page.goto(`/bindBank?productId=7&orderId=981&${sessionQuery()}`);
+  await page.getByRole('tab', { name: EWALLET }).click();
   await page.getByRole('radio', { name: 'Maya' }).check();
   await page.getByRole('textbox', { name: 'Account name' }).fill('Rosa Lim');
   await page
@@ -166,6 +182,6 @@ test('a half-filled bank form survives a reload, per order', async ({ page }) =>
 
   // Another order's form is what the server sends for it, not this draft.
   await page.goto(`/bindBank?productId=7&orderId=982&${sessionQuery()}`);
-  await expect(page.getByRole('tab', { name: 'E-wallet' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: EWALLET })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Account name' })).not.toHaveValue('Rosa Lim');
 });

@@ -1,14 +1,27 @@
 // Complaints end to end in Chromium, on the production build under the CONTRACT.md CSP: a complaint
 // is filed with a real picture (shrunk on a canvas when large), appears in the list and opens; an
-// order without collection support is refused; a handled complaint asks for a rating after 3 s.
+// order without collection support is refused; a handled complaint asks for a rating after a delay.
 import { writeFileSync } from 'node:fs';
 import { test, expect, sessionQuery } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import submit from '../../schemas/screens/complaintSubmit.json' with { type: 'json' };
+import home from '../../schemas/screens/complaintHome.json' with { type: 'json' };
+import detail from '../../schemas/screens/complaintDetail.json' with { type: 'json' };
+import messages from '../../schemas/messages.json' with { type: 'json' };
+import app from '../../schemas/app.json' with { type: 'json' };
 import { fill } from '../../src/runtime/template';
 
-// Labels and the caps follow the schema, so a staff edit (a cap of 300) keeps this green.
+// Labels, messages and the caps follow the schemas, so a staff edit (a cap of 300) keeps this green.
 const { texts, limits } = submit;
+const orderNo = (no: string) => fill(home.texts.orderNo, { orderNo: no });
+const stars = (n: number) => fill(messages.starsLabel, { n });
+/** What the complaint home says when a type is refused for the order (its typeTap rules). */
+const REFUSED = (home.rules.typeTap.find((r) => r.then.do === 'refuse')?.then as { message: string }).message;
+/** The toast the rating's success shows (complaintDetail's sendScore action). */
+const RATED = (
+  detail.actions.sendScore.onSuccess.actions.find((a) => a.type === 'toast') as { message: string }
+).message;
+const DESCRIPTION = submit.form.schema.properties.problemDetail.title;
 
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -65,25 +78,25 @@ async function largePng(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-test('a complaint is filed with pictures, then found in My complaints and opened', async ({
+test('a complaint is filed with pictures, then found in the complaint list and opened', async ({
   page,
   apiRequests,
 }) => {
   await page.goto(`/complaint?orderId=174&${sessionQuery()}`);
-  await expect(page.getByText('Order No. PA2026112200174')).toBeVisible();
+  await expect(page.getByText(orderNo('PA2026112200174'))).toBeVisible();
   await page.getByRole('button', { name: 'Collection' }).click();
   // Sub-type titles must not make the 'All' button ambiguous to a person (or a name search).
-  await expect(page.getByRole('button', { name: 'All' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: home.texts.all })).toHaveCount(1);
   await page.getByRole('button', { name: 'Contacting my family or employer' }).click();
   await expect(page).toHaveURL(/\/complainPageNext\?problemType=1&problemSonType=13&orderNo=PA2026112200174/);
-  await expect(page.getByRole('list', { name: 'Complaint type' })).toHaveText(
+  await expect(page.getByRole('list', { name: texts.typeTags })).toHaveText(
     /Collection\s*Contacting my family or employer/,
   );
-  await expect(page.getByText('We will respond to your complaint within 3 weekdays.')).toBeVisible();
+  await expect(page.getByText(fill(texts.promise, { days: limits.responseWeekdays }))).toBeVisible();
 
   await page.getByRole('button', { name: texts.send }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Please fill in your comments and suggestions' }),
+    page.getByRole('status').filter({ hasText: submit.form.errorMessages.problemDetail.required }),
   ).toBeVisible();
 
   const big = await largePng(page);
@@ -92,7 +105,7 @@ test('a complaint is filed with pictures, then found in My complaints and opened
   page.on('response', async (response) => {
     if (response.url().includes('/upload-problem-img')) stored.push((await response.json()).data.url);
   });
-  await page.getByLabel('Upload image').setInputFiles([
+  await page.getByLabel(texts.uploadImage).setInputFiles([
     { name: 'contacts.png', mimeType: 'image/png', buffer: TINY_PNG },
     { name: 'noise.png', mimeType: 'image/png', buffer: big },
   ]);
@@ -108,7 +121,7 @@ test('a complaint is filed with pictures, then found in My complaints and opened
   expect(shrunk!.headers()['content-type']).toBe('image/jpeg');
   expect((await shrunk!.body()).length).toBeLessThan(big.length / 2);
 
-  const description = page.getByRole('textbox', { name: submit.form.schema.properties.problemDetail.title });
+  const description = page.getByRole('textbox', { name: DESCRIPTION });
   await description.fill(`My boss received calls about my loan. ${'x'.repeat(limits.descriptionMax)}`);
   await expect(description).toHaveValue(new RegExp(`^.{${limits.descriptionMax}}$`, 's'));
   await description.fill('Your agent called my employer at Ayala Avenue twice about my loan.');
@@ -117,7 +130,7 @@ test('a complaint is filed with pictures, then found in My complaints and opened
   await expect(success).toBeVisible();
   expect(await liveMessagesOver(success)).toEqual([]);
   await expect(page).toHaveURL(/\/complaint\?/);
-  await expect(page.getByText('Order No. PA2026112200174')).toBeVisible();
+  await expect(page.getByText(orderNo('PA2026112200174'))).toBeVisible();
   const save = apiRequests.find((r) => r.url().includes('/problem-save'));
   const sent = Object.fromEntries(new URLSearchParams(save?.postData() ?? ''));
   expect(sent).toMatchObject({
@@ -128,7 +141,7 @@ test('a complaint is filed with pictures, then found in My complaints and opened
   });
   expect(sent.problemImage?.split(',')).toHaveLength(2);
 
-  await page.getByRole('link', { name: 'My complaints' }).click();
+  await page.getByRole('link', { name: home.texts.myComplaints }).click();
   const first = page.getByRole('link').filter({ hasText: 'Your agent called my employer' });
   await expect(first).toContainText('Collection · Contacting my family or employer');
   await first.click();
@@ -136,41 +149,41 @@ test('a complaint is filed with pictures, then found in My complaints and opened
   await expect(
     page.getByText('Your agent called my employer at Ayala Avenue twice about my loan.'),
   ).toBeVisible();
-  const thumb = page.getByRole('button', { name: fill(texts.viewImage, { n: 2 }) }).locator('img');
+  const thumb = page.getByRole('button', { name: fill(detail.texts.viewImage, { n: 2 }) }).locator('img');
   await expect
     .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(page.getByRole('heading', { name: 'Process Result' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: detail.texts.processResult })).toHaveCount(0);
 });
 
 test('collection is refused for an order without support, and a broken picture is named', async ({
   page,
 }) => {
   await page.goto(`/complaint?orderId=174&${sessionQuery()}`);
-  await page.getByRole('button', { name: 'All' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose an order' });
-  await dialog.getByRole('button', { name: 'PesoAgad Mini, order PA2026060100200' }).click();
+  await page.getByRole('button', { name: home.texts.all }).click();
+  const dialog = page.getByRole('dialog', { name: home.texts.chooseOrderTitle });
+  await dialog
+    .getByRole('button', {
+      name: fill(home.texts.chooseOrderItem, { productName: 'PesoAgad Mini', orderNo: 'PA2026060100200' }),
+    })
+    .click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Collection' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'The selected order does not support sending collection types' }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: REFUSED })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Excessive phone contact' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Repayment' }).click();
   await expect(page).toHaveURL(/problemType=2&problemSonType=&orderNo=PA2026060100200/);
   await page
-    .getByLabel('Upload image')
+    .getByLabel(texts.uploadImage)
     .setInputFiles([
       { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') },
     ]);
-  await expect(page.getByRole('alert')).toHaveText('Fail to get the 1 image');
-  await expect(page.getByText('Images (0/9)')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(fill(submit.messages.imageUnreadable, { n: 1 }));
+  await expect(page.getByText(fill(texts.imagesTitle, { count: 0, max: limits.imagesMax }))).toBeVisible();
 });
 
-test('a handled complaint shows its Process Result and asks for a rating after 3 s', async ({
+test('a handled complaint shows its result and asks for a rating after its configured delay', async ({
   page,
   apiRequests,
 }) => {
@@ -181,22 +194,22 @@ test('a handled complaint shows its Process Result and asks for a rating after 3
     await route.fulfill({ response, json: { ...body, data: { ...body.data, isNeedScore: 1 } } });
   });
   await page.goto(`/complainDetails?problemId=1&${sessionQuery()}`);
-  const result = page.getByRole('region', { name: 'Process Result' });
-  await expect(result).toContainText('Customer Service Agent');
+  const result = page.getByRole('region', { name: detail.texts.processResult });
+  await expect(result).toContainText(app.supportAgentLabel);
   await expect(result).toContainText('We checked the call records');
-  await page.getByRole('button', { name: fill(texts.viewImage, { n: 1 }) }).click();
-  const viewer = page.getByRole('dialog', { name: fill(texts.viewImage, { n: 1 }) });
-  await expect(viewer.getByRole('img', { name: 'Image 1' })).toBeVisible();
-  await viewer.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: fill(detail.texts.viewImage, { n: 1 }) }).click();
+  const viewer = page.getByRole('dialog', { name: fill(detail.texts.viewImage, { n: 1 }) });
+  await expect(viewer.getByRole('img', { name: fill(detail.texts.imageAlt, { n: 1 }) })).toBeVisible();
+  await viewer.getByRole('button', { name: detail.texts.close }).click();
   await expect(viewer).toBeHidden();
 
-  const rating = page.getByRole('dialog', { name: 'Rate our service' });
-  await expect(rating).toBeVisible({ timeout: 6_000 });
-  await rating.getByRole('button', { name: '4 stars' }).click();
-  await expect(rating.getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(rating.getByRole('button', { name: '5 stars' })).toHaveAttribute('aria-pressed', 'false');
-  await rating.getByRole('button', { name: texts.send }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Successful demonstration！' })).toBeVisible();
+  const rating = page.getByRole('dialog', { name: detail.dialogs.rate.title });
+  await expect(rating).toBeVisible({ timeout: detail.limits.ratingDelayMs + 3_000 });
+  await rating.getByRole('button', { name: stars(4) }).click();
+  await expect(rating.getByRole('button', { name: stars(4) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rating.getByRole('button', { name: stars(5) })).toHaveAttribute('aria-pressed', 'false');
+  await rating.getByRole('button', { name: detail.dialogs.rate.rating.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: RATED })).toBeVisible();
   await expect(rating).toBeHidden();
   const score = apiRequests.find((r) => r.url().includes('/user-problem/save-score'));
   expect(Object.fromEntries(new URLSearchParams(score?.postData() ?? ''))).toEqual({
@@ -221,14 +234,10 @@ test('without an order asked for, the home opens on the orderDetail the server s
     }),
   );
   await page.goto(`/complaint?${sessionQuery()}`);
-  await expect(page).toHaveTitle('Complaints');
-  await expect(page.getByText('Order No. ORD-DETAIL')).toBeVisible();
+  await expect(page).toHaveTitle(home.title);
+  await expect(page.getByText(orderNo('ORD-DETAIL'))).toBeVisible();
   await page.getByRole('button', { name: 'Collection' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'The selected order does not support sending collection types' }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: REFUSED })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rude' })).toHaveCount(0);
 });
 
@@ -247,8 +256,8 @@ test('a picture picked from disk reaches the backend with its bytes, as multipar
   await page.goto(
     `/complainPageNext?problemType=2&problemSonType=&orderNo=PA2026112200174&${sessionQuery()}`,
   );
-  await page.getByLabel('Upload image').setInputFiles(path);
-  await expect(page.getByRole('status').filter({ hasText: 'Upload succeeded!' })).toBeVisible();
+  await page.getByLabel(texts.uploadImage).setInputFiles(path);
+  await expect(page.getByRole('status').filter({ hasText: submit.messages.uploadSucceeded })).toBeVisible();
   expect(parts).toHaveLength(1);
   const body = parts[0]!;
   expect(body.toString('latin1')).toContain('name="problemImage"; filename="receipt.png"');
@@ -262,11 +271,11 @@ test('the upload toast is gone when the success dialog opens: nothing covers the
     `/complainPageNext?problemType=2&problemSonType=&orderNo=PA2026112200174&${sessionQuery()}`,
   );
   await page
-    .getByLabel('Upload image')
+    .getByLabel(texts.uploadImage)
     .setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG }]);
   await expect(page.getByRole('status').filter({ hasText: submit.messages.uploadSucceeded })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Description' }).fill('My payment is not showing.');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('textbox', { name: DESCRIPTION }).fill('My payment is not showing.');
+  await page.getByRole('button', { name: texts.send }).click();
   const dialog = page.getByRole('dialog', { name: submit.texts.successTitle });
   await expect(dialog).toBeVisible();
   expect(await liveMessagesOver(dialog)).toEqual([]);
@@ -277,20 +286,22 @@ test('a complaint draft survives the page being closed: type, description and up
 }) => {
   const address = `/complainPageNext?problemType=1&problemSonType=11&orderNo=PA2026112200199&${sessionQuery()}`;
   await page.goto(address);
-  const description = page.getByRole('textbox', { name: 'Description' });
+  const description = page.getByRole('textbox', { name: DESCRIPTION });
   await description.fill('They call my family every night');
   await page
-    .getByLabel('Upload image')
+    .getByLabel(texts.uploadImage)
     .setInputFiles([{ name: 'log.png', mimeType: 'image/png', buffer: TINY_PNG }]);
-  await expect(page.getByRole('button', { name: 'View image 1' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: fill(texts.viewImage, { n: 1 }) })).toBeVisible({
+    timeout: 15_000,
+  });
 
   // A new page, as the webview opened again after the app was closed (storage is all that is left).
   const again = await page.context().newPage();
   await page.close();
   await again.goto(address);
-  await expect(again.getByRole('textbox', { name: 'Description' })).toHaveValue(
+  await expect(again.getByRole('textbox', { name: DESCRIPTION })).toHaveValue(
     'They call my family every night',
   );
-  await expect(again.getByRole('button', { name: 'View image 1' })).toBeVisible();
-  await expect(again.getByRole('list', { name: 'Complaint type' })).toContainText('Collection');
+  await expect(again.getByRole('button', { name: fill(texts.viewImage, { n: 1 }) })).toBeVisible();
+  await expect(again.getByRole('list', { name: texts.typeTags })).toContainText('Collection');
 });

@@ -14,6 +14,7 @@ const { moneyConfirm, moneyDelete, moneyHide } = bindBank.texts;
 // Amounts are typed with the decimal mark and places of the money format (schemas/app.json).
 const { decimalMark, decimals } = app.money;
 const NO_MARK = 'a money format without places has no decimal mark to type';
+const CARD_TAB = bindBank.data.cardTypes.find((t) => t.type === 2)?.label as string;
 
 /** The form is shown and the page has gone quiet: everything its first load fetches has come. */
 async function formShown(page: Page) {
@@ -39,7 +40,7 @@ test('the money keyboard arrives at the first touch, not with the first load, an
   await formShown(page);
   expect(scripts.filter((path) => ANTD_CHUNK.test(path))).toEqual([]);
 
-  await page.getByRole('tab', { name: 'Bank card' }).click();
+  await page.getByRole('tab', { name: CARD_TAB }).click();
   await expect.poll(() => scripts.filter((path) => ANTD_CHUNK.test(path)).length).toBe(1);
 
   const amount = page.getByRole('textbox', { name: AMOUNT });
@@ -83,7 +84,7 @@ test('an amount typed before the keyboard has arrived is kept, and the keyboard 
   });
   await page.goto(address);
   await formShown(page);
-  await page.getByRole('tab', { name: 'Bank card' }).click();
+  await page.getByRole('tab', { name: CARD_TAB }).click();
   const amount = page.getByRole('textbox', { name: AMOUNT });
   await amount.fill('');
   // A hardware keyboard, through the same money rule as the keys.

@@ -2,7 +2,14 @@
 // fails on a page error or a CSP violation, see fixtures.ts).
 import { test, expect, recordScripts, SESSION, sessionQuery } from './fixtures';
 import { routes } from './routeList';
-import { order } from './orderButtons';
+import { buttonFor, dialogButton, order, sandboxOrders } from './orderButtons';
+import messages from '../../schemas/messages.json' with { type: 'json' };
+import preview from '../../schemas/screens/testPreview.json' with { type: 'json' };
+import customerService from '../../schemas/screens/customerService.json' with { type: 'json' };
+import { inside } from '../support/staffText';
+
+const previewLabel = (name: string) => preview.data.fields.find((f) => f.name === name)?.label as string;
+const previewLink = (path: string) => preview.data.targets.find((t) => t.path === path)?.label as string;
 
 test.describe('every route', () => {
   for (const path of routes) {
@@ -20,7 +27,7 @@ test.describe('every route', () => {
 
   test('an unknown path shows the not-found screen', async ({ page }) => {
     await page.goto('/this/does/not/exist');
-    await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();
+    await expect(page.getByRole('heading', { name: messages.notFoundTitle })).toBeVisible();
   });
 
   test("an in-app address answered with the root page (a static host's history fallback) opens its screen", async ({
@@ -33,7 +40,9 @@ test.describe('every route', () => {
         : route.fallback(),
     );
     await page.goto(`/loanDetails?productId=1&orderId=174&${sessionQuery()}`);
-    await expect(page.getByRole('button', { name: order.REPAY, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: buttonFor(sandboxOrders['174'], 'repay').text, exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
   });
 
@@ -45,8 +54,8 @@ test.describe('every route', () => {
 
 test('the test preview opens a page with the session it was given', async ({ page, apiRequests }) => {
   await page.goto(`/testPreview?${sessionQuery()}`);
-  await expect(page.getByLabel('Session id')).toHaveValue(SESSION.sessionId);
-  await page.getByRole('link', { name: 'Customer service' }).click();
+  await expect(page.getByLabel(previewLabel('sessionId'), { exact: true })).toHaveValue(SESSION.sessionId);
+  await page.getByRole('link', { name: previewLink('/customerService'), exact: true }).click();
   await expect(page).toHaveURL(/\/customerService\?/);
   expect(new URL(page.url()).searchParams.get('sessionId')).toBe(SESSION.sessionId);
   await expect.poll(() => apiRequests.length).toBeGreaterThan(0);
@@ -57,9 +66,9 @@ test('session parameters from the first address go on every request and in-app n
   page,
   apiRequests,
 }) => {
-  // Order 21 with a withdraw message: 'Withdraw Now' navigates in the app to confirm loan.
+  // Order 21 with a withdraw message: the dialog's withdraw button navigates in the app to confirm loan.
   await page.goto(`/loanDetails?productId=1&orderId=21&${sessionQuery()}`);
-  await page.getByRole('button', { name: order.dialogs.withdraw.buttons[1]!.text }).click();
+  await page.getByRole('button', { name: dialogButton(order.dialogs.withdraw, 'withdraw') }).click();
   await expect(page).toHaveURL(/\/confirmLoan\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('productId')).toBe('1');
@@ -84,11 +93,7 @@ test('a failure envelope shows the server message as a toast', async ({ page }) 
 
 test('tapping the service phone posts callPhone to the native app', async ({ page, nativeApp }) => {
   await page.goto(`/customerService?${sessionQuery()}`);
-  await page
-    .getByRole('link', { name: /\+63|call/i })
-    .or(page.getByRole('button', { name: /\+63|call/i }))
-    .first()
-    .click();
+  await page.getByRole('button', { name: inside(customerService.texts.phoneLabel) }).click();
   await expect.poll(nativeApp.calls).toContainEqual(expect.objectContaining({ name: 'callPhone' }));
 });
 
@@ -104,7 +109,7 @@ test('a javascript: address from the server is refused with a message', async ({
     .or(page.getByRole('link', { name: 'Loan Agreement' }))
     .first()
     .click();
-  await expect(page.getByRole('status').filter({ hasText: /cannot be opened/i })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messages.unsafeUrl })).toBeVisible();
   await expect(page).toHaveURL(/\/confirmLoan/);
 });
 

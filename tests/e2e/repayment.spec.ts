@@ -2,8 +2,13 @@
 // page folds its details, pays through the chosen channel (the browser goes to the https payUrl),
 // opens the saved-info code page from the default-pay box, and the extension page asks with isDelay=1.
 import { test, expect, SESSION, sessionQuery } from './fixtures';
+import repayment from '../../schemas/screens/repayment.json' with { type: 'json' };
+import messages from '../../schemas/messages.json' with { type: 'json' };
+import { money } from '../support/staffText';
 
-test('period repayment: details fold, and Payment goes to the pay address of the chosen channel', async ({
+const { texts } = repayment;
+
+test('period repayment: details fold, and paying goes to the pay address of the chosen channel', async ({
   page,
   apiRequests,
 }) => {
@@ -12,20 +17,20 @@ test('period repayment: details fold, and Payment goes to the pay address of the
     route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><p>Checkout</p>' }),
   );
   await page.goto(`/repaymentOfPeriod?productId=1&orderId=174&${sessionQuery()}`);
-  await expect(page.getByText('₱5.234')).toBeVisible();
+  await expect(page.getByText(money(5234))).toBeVisible();
   await expect(page.getByText('Pay before 5 PM on the due date', { exact: false })).toBeVisible();
   await expect(page.getByText('Principal')).toBeVisible();
   await expect(page.getByText('Service fee')).toBeHidden();
-  await page.getByRole('button', { name: 'more' }).click();
+  await page.getByRole('button', { name: texts.more }).click();
   await expect(page.getByText('Service fee')).toBeVisible();
-  await page.getByRole('button', { name: 'hide' }).click();
+  await page.getByRole('button', { name: texts.hide }).click();
   await expect(page.getByText('Service fee')).toBeHidden();
 
-  await page.getByRole('button', { name: 'Payment Method' }).click();
+  await page.getByRole('button', { name: texts.paymentMethod }).click();
   const picker = page.getByRole('dialog');
   await expect(picker.getByRole('radio', { name: 'GCash' })).toBeChecked();
   await picker.getByRole('radio', { name: 'Maya' }).check();
-  await picker.getByRole('button', { name: 'Payment', exact: true }).click();
+  await picker.getByRole('button', { name: texts.payment, exact: true }).click();
   await expect(page).toHaveURL(/^https:\/\/pay\.example\.com\/checkout\?ref=174-90007$/);
 
   const vcode = apiRequests.find((r) => r.url().includes('/tender/v3/loan-details/generate-vcode'));
@@ -47,12 +52,12 @@ test('the default-pay box copies its code and opens the saved-info code page wit
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/repaymentOfPeriod?productId=1&orderId=174&${sessionQuery()}`);
-  await page.getByRole('button', { name: 'Copy' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'copy success' })).toBeVisible();
-  await page.getByRole('button', { name: 'How to pay' }).click();
+  await page.getByRole('button', { name: messages.copy }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.copySuccess })).toBeVisible();
+  await page.getByRole('button', { name: texts.steps }).click();
   await expect(page).toHaveURL(/\/repaymentOfCode2\?/);
   expect(new URL(page.url()).searchParams.get('deviceId')).toBe(SESSION.deviceId);
-  await expect(page.getByText('₱5.234')).toBeVisible();
+  await expect(page.getByText(money(5234))).toBeVisible();
   await expect(page.getByRole('heading', { name: 'In GCash' })).toBeVisible();
   await expect(page.getByText('Choose PesoAgad and enter the contract number.')).toBeVisible();
 });
@@ -66,10 +71,10 @@ test('the extension page (also at /delayedRepayment) shows its fee and plan and 
   );
   await page.goto(`/delayedRepayment?productId=1&orderId=174&${sessionQuery()}`);
   await expect(page.getByRole('heading', { name: 'Extend your loan by 7 days' })).toBeVisible();
-  await expect(page.getByText('₱1.180')).toBeVisible();
+  await expect(page.getByText(money(1180))).toBeVisible();
   await expect(page.getByText('2026-12-12').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Payment Method' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Payment', exact: true }).click();
+  await page.getByRole('button', { name: texts.paymentMethod }).click();
+  await page.getByRole('dialog').getByRole('button', { name: texts.payment, exact: true }).click();
   await expect(page).toHaveURL(/^https:\/\/pay\.example\.com\/checkout/);
   const vcode = apiRequests.find((r) => r.url().includes('/generate-vcode'));
   const body = new URLSearchParams(vcode!.postData() ?? '');
@@ -108,11 +113,11 @@ test('an outside backend with null fields: the box opens the code page, whose nu
     }),
   );
   await page.goto(`/repaymentOfPeriod?productId=3&orderId=42&${sessionQuery()}`);
-  await expect(page.getByText('₱1.500')).toBeVisible();
+  await expect(page.getByText(money(1500))).toBeVisible();
   await page.getByText('Pay at the store').click();
   await expect(page).toHaveURL(/\/repaymentOfCode2\?/);
   await expect(page.getByText('Pay in cash.')).toBeVisible();
   await page.getByRole('button', { name: 'CODE9' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'copy success' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messages.copySuccess })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('CODE9');
 });

@@ -2,15 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INLINE_LIMIT_BYTES, inlinePublicSvgs, inlinedPublicSvg } from '../../tools/inline-public-svg';
+import { recolorSvg } from '../../tools/theme';
+import app from '../../schemas/app.json';
 
 const publicFile = (path: string) => readFileSync(join(import.meta.dirname, '../../public', path), 'utf8');
 
 describe('small public SVGs named by schemas', () => {
-  it('become data: addresses that decode to the same picture', () => {
+  it('become data: addresses that decode to the same picture, in the configured theme colour', () => {
     const url = inlinedPublicSvg('/logo.svg');
     expect(url).toMatch(/^data:image\/svg\+xml,/);
     const decoded = decodeURIComponent((url ?? '').slice('data:image/svg+xml,'.length));
-    expect(decoded).toBe(publicFile('logo.svg').trim().replace(/\s+/g, ' '));
+    expect(decoded).toBe(recolorSvg(publicFile('logo.svg'), app).trim().replace(/\s+/g, ' '));
     expect(publicFile('logo.svg').length).toBeLessThanOrEqual(INLINE_LIMIT_BYTES);
   });
 
@@ -23,7 +25,7 @@ describe('small public SVGs named by schemas', () => {
       '/../tests/fixtures/x.svg',
       'logo.svg',
       '/logo.svg?x',
-      'Download on the App Store',
+      'A text, not an address',
     ])
       expect(inlinedPublicSvg(value)).toBeUndefined();
   });

@@ -38,7 +38,7 @@ const email: ItemType = {
 const registry = { ...itemTypes, email };
 
 const messages: Record<string, string> = {
-  required: 'Please enter {title}',
+  required: 'Fill in {title}',
   emailPattern: 'Please enter an e-mail address such as maria@example.ph',
   unknownCate: 'Cannot show "{title}": unknown field type "{cate}"',
 };

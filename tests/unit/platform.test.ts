@@ -172,15 +172,15 @@ describe('native bridge', () => {
   it('posts the payload to the configured message handler', () => {
     const postMessage = vi.fn();
     (window as { webkit?: unknown }).webkit = { messageHandlers: { callPhone: { postMessage } } };
-    callBridge('callPhone', { phone: '+63 2 8123 4567' });
-    expect(postMessage).toHaveBeenCalledWith({ phone: '+63 2 8123 4567' });
+    callBridge('callPhone', { phone: '+63 2 8555 0100' });
+    expect(postMessage).toHaveBeenCalledWith({ phone: '+63 2 8555 0100' });
   });
 
   it('falls back to the web equivalent without throwing where the handler is missing', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    expect(() => callBridge('callPhone', { phone: '+63 2 8123 4567' })).not.toThrow();
-    expect(assign).toHaveBeenCalledWith('tel:+63281234567');
+    expect(() => callBridge('callPhone', { phone: '+63 2 8555 0100' })).not.toThrow();
+    expect(assign).toHaveBeenCalledWith('tel:+63285550100');
   });
 });
 
@@ -192,13 +192,13 @@ describe('toasts and dialogs', () => {
   }
 
   it('ends a toast when a dialog opens after it', async () => {
-    toast('Upload succeeded!');
-    expect(screen.getByText('Upload succeeded!')).toBeInTheDocument();
+    toast('Photo saved.');
+    expect(screen.getByText('Photo saved.')).toBeInTheDocument();
     const opened = dialog();
     document.body.append(opened);
     // Mutation observers report in a microtask; the toast's own timer is seconds away.
     await Promise.resolve();
-    expect(screen.queryByText('Upload succeeded!')).toBeNull();
+    expect(screen.queryByText('Photo saved.')).toBeNull();
     opened.remove();
   });
 

@@ -16,6 +16,12 @@ import { sessionQuery } from '../e2e/fixtures';
 import { ORDERS_WITH_A_DIALOG, declarationOf } from '../e2e/orderDialogs';
 import { closableWithoutAnswer } from '../../src/runtime/dialogDismissal';
 import repayment from '../../schemas/screens/repayment.json' with { type: 'json' };
+import submit from '../../schemas/screens/complaintSubmit.json' with { type: 'json' };
+import { fill } from '../../src/runtime/template';
+
+const { texts } = submit;
+const DESCRIPTION_LABEL = submit.form.schema.properties.problemDetail.title;
+const FIRST_IMAGE = fill(texts.viewImage, { n: 1 });
 
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -39,30 +45,30 @@ afterAll(async () => {
   rmSync(picture, { force: true });
 });
 
-// Issue 15 "A toast over a dialog": "Upload succeeded!" once covered the success dialog.
+// Issue 15 "A toast over a dialog": the upload's toast once covered the success dialog.
 it('WebKit: the complaint success dialog is not covered by a toast', async () => {
   await webkit.goto(SUBMIT);
   // Typed first, so Send follows the upload as closely as a person's tap would.
-  await webkit.fill('textbox', 'Description', DESCRIPTION);
+  await webkit.fill('textbox', DESCRIPTION_LABEL, DESCRIPTION);
   const upload = await webkit.waitUntil(
     async () => (await webkit.driver.findElements(By.css('input[type="file"]')))[0],
     'the file input',
   );
   await upload.sendKeys(picture);
-  await webkit.get('button', 'View image 1', { timeout: 15_000 });
-  await webkit.click('button', 'Send', { exact: true });
-  await webkit.get('dialog', 'Submitted successfully');
+  await webkit.get('button', FIRST_IMAGE, { timeout: 15_000 });
+  await webkit.click('button', texts.send, { exact: true });
+  await webkit.get('dialog', texts.successTitle);
   expect(await webkit.driver.executeScript<string[]>(COVERED)).toEqual([]);
 });
 
 it('Chromium: the complaint success dialog is not covered by a toast', async () => {
   const page = await browser.newPage({ viewport: PHONE });
   await page.goto(webkit.baseUrl + SUBMIT);
-  await page.getByRole('textbox', { name: 'Description' }).fill(DESCRIPTION);
-  await page.getByLabel('Upload image').setInputFiles(picture);
-  await page.getByRole('button', { name: 'View image 1' }).waitFor();
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Submitted successfully' }).waitFor();
+  await page.getByRole('textbox', { name: DESCRIPTION_LABEL }).fill(DESCRIPTION);
+  await page.getByLabel(texts.uploadImage).setInputFiles(picture);
+  await page.getByRole('button', { name: FIRST_IMAGE }).waitFor();
+  await page.getByRole('button', { name: texts.send, exact: true }).click();
+  await page.getByRole('dialog', { name: texts.successTitle }).waitFor();
   expect(await page.evaluate(`(function () { ${COVERED} })()`)).toEqual([]);
   await page.close();
 });

@@ -7,8 +7,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../src/app/routes';
 import { appRouteTree } from '../../../src/app/router';
-import { SLOW } from './helpers';
+import { EWALLET, SLOW } from './helpers';
 import { shownPhone, validPhone } from '../../support/mobileNumber';
+
+const MOBILE = 'E-wallet mobile number';
 
 function renderProfiled(url: string) {
   const onRender = vi.fn();
@@ -23,22 +25,24 @@ function renderProfiled(url: string) {
 describe('commits per keystroke', () => {
   it.each([
     ['Account name', 'Maria'],
-    ['E-wallet mobile number', validPhone().slice(0, 5)],
+    [MOBILE, validPhone().slice(0, 5)],
   ])('typing in %s commits once per key', async (name, keys) => {
     const user = userEvent.setup();
     const onRender = renderProfiled('/bindBank?product_id=7');
+    await user.click(await screen.findByRole('tab', { name: EWALLET }, SLOW));
     const input = await screen.findByRole('textbox', { name }, SLOW);
     await user.click(input);
     onRender.mockClear();
     await user.keyboard(keys);
-    expect(input).toHaveValue(name === 'E-wallet mobile number' ? shownPhone(keys) : keys);
+    expect(input).toHaveValue(name === MOBILE ? shownPhone(keys) : keys);
     expect(onRender).toHaveBeenCalledTimes(keys.length);
   });
 
   it('a key ignored by the input rule commits nothing visible and never more than once', async () => {
     const user = userEvent.setup();
     const onRender = renderProfiled('/bindBank?product_id=7');
-    const input = await screen.findByRole('textbox', { name: 'E-wallet mobile number' }, SLOW);
+    await user.click(await screen.findByRole('tab', { name: EWALLET }, SLOW));
+    const input = await screen.findByRole('textbox', { name: MOBILE }, SLOW);
     await user.click(input);
     const typed = validPhone().slice(0, 4);
     await user.keyboard(typed);

@@ -6,58 +6,87 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
-import { SLOW, answerCardInit, field, findField, recordRequests, whenSettled } from './helpers';
+import {
+  CARD,
+  DEFAULT_CHANNEL,
+  EWALLET,
+  SLOW,
+  answerCardInit,
+  data,
+  field,
+  findField,
+  limits,
+  messages,
+  onEwallet,
+  recordRequests,
+  texts,
+  whenSettled,
+} from './helpers';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
 import { mobileRule, shownPhone, validPhone } from '../../support/mobileNumber';
 import app from '../../../schemas/app.json';
 import bindBank from '../../../schemas/screens/bindBank.json';
+import shared from '../../../schemas/messages.json';
+import { anyOf, grouped } from '../../support/staff';
+
+const unknownType = (title: string, cate?: string) =>
+  anyOf(messages.unknownCate, cate ? { title, cate } : { title });
 
 describe('bank binding form', () => {
-  it('loads the server form for the product under the schema title, on the E-wallet tab with GCash chosen', async () => {
+  it('loads the server form for the product under the schema title, on the configured tab, with the configured channel', async () => {
+    const user = userEvent.setup();
     const sent = recordRequests();
     renderRoute('/bindBank?product_id=7');
-    expect(
-      await screen.findByRole('heading', { name: 'Payment account information' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: bindBank.title }, SLOW)).toBeInTheDocument();
     await findField('Account name');
-    expect(screen.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'false');
-    expect(screen.getByRole('radio', { name: 'GCash' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Maya' })).not.toBeChecked();
+    for (const { type, label } of data.cardTypes)
+      expect(screen.getByRole('tab', { name: label })).toHaveAttribute(
+        'aria-selected',
+        String(type === limits.defaultCardType),
+      );
+    await onEwallet(user);
+    expect(screen.getByRole('tab', { name: EWALLET })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: CARD })).toHaveAttribute('aria-selected', 'false');
+    for (const { name } of data.channels) {
+      const radio = screen.getByRole('radio', { name });
+      if (name === DEFAULT_CHANNEL) expect(radio).toBeChecked();
+      else expect(radio).not.toBeChecked();
+    }
     expect(field('E-wallet mobile number')).toBeInTheDocument();
     // Bank-card fields belong to the other tab.
     expect(screen.queryByRole('textbox', { name: 'Card or account number' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: texts.next })).toBeEnabled();
     const init = sent.find((r) => r.path === endpointPath('cardInit'));
     await waitFor(() => expect(init?.body.get('product_id')).toBe('7'));
-    expect(document.title).toBe('Payment account information');
+    expect(document.title).toBe(bindBank.title);
   });
 
   it('shows only the fields of the chosen card type and keeps what was typed across tabs', async () => {
     const user = userEvent.setup();
     renderRoute('/bindBank?product_id=7');
+    await onEwallet(user);
     await user.type(await findField('Account name'), 'Maria Santos');
-    await user.click(screen.getByRole('tab', { name: 'Bank card' }));
-    expect(screen.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: CARD }));
+    expect(screen.getByRole('tab', { name: CARD })).toHaveAttribute('aria-selected', 'true');
     expect(field('Card or account number')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Bank name' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'E-wallet mobile number' })).not.toBeInTheDocument();
     // The channel choice belongs to e-wallets only.
-    expect(screen.queryByRole('radio', { name: 'GCash' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: DEFAULT_CHANNEL })).not.toBeInTheDocument();
     // Account name belongs to both card types (cardTypeMi 0) and keeps its value.
     expect(field('Account name')).toHaveValue('Maria Santos');
     await user.type(field('Card or account number'), '1234');
-    await user.click(screen.getByRole('tab', { name: 'E-wallet' }));
+    await user.click(screen.getByRole('tab', { name: EWALLET }));
     expect(field('Account name')).toHaveValue('Maria Santos');
-    await user.click(screen.getByRole('tab', { name: 'Bank card' }));
+    await user.click(screen.getByRole('tab', { name: CARD }));
     expect(field('Card or account number')).toHaveValue('1234');
   });
 
   it('offers only the card type the items allow (cardTypeMi)', async () => {
     renderRoute('/bindBank?product_id=bankonly');
     await findField('Card or account number');
-    expect(screen.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.queryByRole('tab', { name: 'E-wallet' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: CARD })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: EWALLET })).not.toBeInTheDocument();
   });
 
   it('shows a field limited to a channel only while that channel is chosen', async () => {
@@ -73,10 +102,12 @@ describe('bank binding form', () => {
       },
     ]);
     renderRoute('/bindBank?product_id=7');
+    await onEwallet(user);
     await findField('Account name');
     expect(screen.queryByRole('textbox', { name: 'Maya username' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Maya' }));
-    expect(screen.getByRole('radio', { name: 'Maya' })).toBeChecked();
+    const maya = data.channels.find((c) => c.channelNumber === '90007')?.name as string;
+    await user.click(screen.getByRole('radio', { name: maya }));
+    expect(screen.getByRole('radio', { name: maya })).toBeChecked();
     expect(field('Maya username')).toBeInTheDocument();
   });
 
@@ -92,26 +123,26 @@ describe('bank binding form', () => {
     expect(field('Account name')).toHaveValue('Ana Reyes');
     await user.click(field('Branch city'));
     expect(await screen.findByRole('dialog', { name: 'Branch city' })).toBeInTheDocument();
-    expect(screen.queryByText(/"Account name" cannot be shown/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/"Branch city" cannot be shown/)).not.toBeInTheDocument();
+    expect(screen.queryByText(unknownType('Account name'))).not.toBeInTheDocument();
+    expect(screen.queryByText(unknownType('Branch city'))).not.toBeInTheDocument();
     // A name that every object has is no alias: it stays an unknown type, named as such.
-    expect(screen.getByText(/"Odd item" cannot be shown.*field type "constructor"/)).toBeInTheDocument();
+    expect(screen.getByText(unknownType('Odd item', 'constructor'))).toBeInTheDocument();
   });
 
   it('shows a clear message naming an unknown item type and keeps the rest of the form working', async () => {
     const user = userEvent.setup();
     renderRoute('/bindBank?product_id=unknown');
     await findField('Account name');
-    expect(screen.getByText(/"Signature" cannot be shown.*field type "signature"/)).toBeInTheDocument();
+    expect(screen.getByText(unknownType('Signature', 'signature'))).toBeInTheDocument();
     await user.type(field('Account name'), 'Ana Reyes');
     expect(field('Account name')).toHaveValue('Ana Reyes');
   });
 
-  it('says when the form cannot be loaded and loads it again on Retry', async () => {
+  it('says when the form cannot be loaded and loads it again on a retry', async () => {
     const user = userEvent.setup();
     renderRoute('/bindBank?product_id=fail');
     const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(alert).toHaveTextContent('We could not load your payment account form.');
+    expect(alert).toHaveTextContent(texts.loadFailed);
     expect(alert).toHaveTextContent('Your payment account form is not available right now.');
     server.use(
       http.post(endpointPattern('cardInit'), () =>
@@ -122,15 +153,13 @@ describe('bank binding form', () => {
         }),
       ),
     );
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: shared.retry }));
     expect(await findField('Account name')).toBeInTheDocument();
   });
 
   it('refuses a card-init answer of the wrong shape with a plain message', async () => {
     renderRoute('/bindBank?product_id=bad');
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'The server sent an answer we could not read.',
-    );
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(shared.badResponse);
   });
 });
 
@@ -138,6 +167,7 @@ describe('input widgets (SPEC.md section 5)', () => {
   it("phone keeps digits, at most the mobile-number rule's length, shown in its groups, with the telephone keypad", async () => {
     const user = userEvent.setup();
     renderRoute('/bindBank?product_id=7');
+    await onEwallet(user);
     const phone = await findField('E-wallet mobile number');
     expect(phone).toHaveAttribute('inputmode', 'tel');
     const digits = validPhone();
@@ -148,11 +178,12 @@ describe('input widgets (SPEC.md section 5)', () => {
   it('bank card keeps digits in groups of four, number keeps digits, both with the numeric keypad', async () => {
     const user = userEvent.setup();
     renderRoute('/bindBank?product_id=7');
-    await user.click(await screen.findByRole('tab', { name: 'Bank card' }, SLOW));
+    await user.click(await screen.findByRole('tab', { name: CARD }, SLOW));
     const card = field('Card or account number');
     expect(card).toHaveAttribute('inputmode', 'numeric');
     await user.type(card, '4321-5678 1234x5678 90123');
-    expect(card).toHaveValue('4321 5678 1234 5678 901');
+    const { maxLength, groups } = data.inputTypes.bankCard;
+    expect(card).toHaveValue(grouped('43215678123456789012'.slice(0, maxLength), groups));
     const postal = field('Postal code');
     expect(postal).toHaveAttribute('inputmode', 'numeric');
     await user.type(postal, '12a2-6');
@@ -169,15 +200,15 @@ describe('input widgets (SPEC.md section 5)', () => {
       for (const name of keys) await user.click(screen.getByRole('button', { name }));
     };
     renderRoute('/bindBank?product_id=7');
-    await user.click(await screen.findByRole('tab', { name: 'Bank card' }, SLOW));
+    await user.click(await screen.findByRole('tab', { name: CARD }, SLOW));
     const money = field('Monthly income (₱)');
     expect(money).toHaveAttribute('inputmode', 'none');
-    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.moneyConfirm })).not.toBeInTheDocument();
     await user.click(money);
-    const confirm = await whenSettled(await screen.findByRole('button', { name: 'Confirm' }));
+    const confirm = await whenSettled(await screen.findByRole('button', { name: texts.moneyConfirm }));
     expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await user.click(confirm);
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.moneyConfirm })).toBeInTheDocument();
     await press(['1', '5']);
     expect(money).toHaveValue('15');
     expect(confirm).toHaveAttribute('aria-disabled', 'false');
@@ -185,26 +216,30 @@ describe('input widgets (SPEC.md section 5)', () => {
       const fraction = '5'.padEnd(decimals + 1, '0');
       await press([decimalMark, decimalMark, ...fraction]);
       expect(money).toHaveValue(`15${decimalMark}${fraction.slice(0, decimals)}`);
-      await press(Array(decimals + 1).fill('Delete'));
+      await press(Array(decimals + 1).fill(texts.moneyDelete));
     } else expect(screen.queryByRole('button', { name: decimalMark })).not.toBeInTheDocument();
     expect(money).toHaveValue('15');
     await press(Array(maxLength).fill('9'));
     // The maximum length of the screen's money input type cuts further keys.
     const cut = `15${'9'.repeat(maxLength)}`.slice(0, maxLength);
     expect(money).toHaveValue(cut);
-    await user.click(screen.getByRole('button', { name: 'Hide keyboard' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: texts.moneyHide }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: texts.moneyConfirm })).not.toBeInTheDocument(),
+    );
     expect(money).toHaveValue(cut);
     // Confirm closes the keyboard once there is an amount.
     await user.click(money);
-    await user.click(await whenSettled(await screen.findByRole('button', { name: 'Confirm' })));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument());
+    await user.click(await whenSettled(await screen.findByRole('button', { name: texts.moneyConfirm })));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: texts.moneyConfirm })).not.toBeInTheDocument(),
+    );
   });
 
   it('bank name and salary day are lists; the city is picked region → province → city', async () => {
     const user = userEvent.setup();
     renderRoute('/bindBank?product_id=7');
-    await user.click(await screen.findByRole('tab', { name: 'Bank card' }, SLOW));
+    await user.click(await screen.findByRole('tab', { name: CARD }, SLOW));
     const bank = screen.getByRole('combobox', { name: 'Bank name' });
     expect(within(bank).getByRole('option', { name: 'BDO Unibank' })).toBeInTheDocument();
     await user.selectOptions(bank, 'Metrobank');
@@ -226,9 +261,9 @@ describe('input widgets (SPEC.md section 5)', () => {
         await within(dialog).findByRole('button', { name: 'Central Visayas (Region VII)' }, SLOW),
       ),
     );
-    expect(within(dialog).getByText('Province')).toBeInTheDocument();
+    expect(within(dialog).getByText(texts.cityProvince)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cebu' }));
-    expect(within(dialog).getByText('City or municipality')).toBeInTheDocument();
+    expect(within(dialog).getByText(texts.cityCity)).toBeInTheDocument();
     // A step back goes to the provinces of the chosen region.
     await user.click(within(dialog).getByRole('button', { name: 'Cebu' }));
     await user.click(within(dialog).getByRole('button', { name: 'Bohol' }));
@@ -272,7 +307,8 @@ describe('the Next button and the on-screen keyboard', () => {
     else delete (window as { visualViewport?: unknown }).visualViewport;
   });
 
-  it('hides while the visible viewport is more than 60 px shorter and comes back after', async () => {
+  it('hides while the visible viewport is shorter by more than its configured threshold and comes back after', async () => {
+    const threshold = limits.keyboardThreshold;
     const viewport = Object.assign(new EventTarget(), { height: 800, scale: 1 });
     Object.defineProperty(window, 'visualViewport', { value: viewport, configurable: true });
     renderRoute('/bindBank?product_id=7');
@@ -287,16 +323,16 @@ describe('the Next button and the on-screen keyboard', () => {
     // shows the full viewport again before the keyboard.
     await waitFor(async () => {
       await resize(800);
-      await resize(739);
-      expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+      await resize(800 - threshold - 1);
+      expect(screen.queryByRole('button', { name: texts.next })).not.toBeInTheDocument();
     });
-    await resize(740);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
-    await resize(739);
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await resize(800 - threshold);
+    expect(screen.getByRole('button', { name: texts.next })).toBeInTheDocument();
+    await resize(800 - threshold - 1);
+    expect(screen.queryByRole('button', { name: texts.next })).not.toBeInTheDocument();
     await resize(480);
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.next })).not.toBeInTheDocument();
     await resize(800);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.next })).toBeInTheDocument();
   });
 });

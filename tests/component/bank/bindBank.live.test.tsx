@@ -5,18 +5,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/render';
-import { answerCardInit, field, findField } from './helpers';
+import { answerCardInit, field, findField, onEwallet, texts } from './helpers';
 import { widgetRegistry } from '../../../src/runtime/form/widgets';
 import bindBank from '../../../schemas/screens/bindBank.json';
 import type { WidgetProps } from '@rjsf/utils';
 import { developer } from '../../../src/config/developer';
 import { mobileRule, validPhone } from '../../support/mobileNumber';
+import { shown } from '../../support/staff';
 
 // The registry's text widget, spied on to see which fields render.
 const widgets = widgetRegistry as Record<'TextWidget', (props: WidgetProps) => unknown>;
 
-const say = (key: keyof typeof bindBank.messages, title = '') =>
-  bindBank.messages[key].replace('{title}', title);
+const say = (key: keyof typeof bindBank.messages, title = '') => shown(bindBank.messages[key], { title });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,6 +43,7 @@ describe('checking as the person types', () => {
   it('shows no message before the first submit, whatever is typed', async () => {
     const user = userEvent.setup();
     renderRoute('/bindBank?product_id=7');
+    await onEwallet(user);
     await user.type(await findField('E-wallet mobile number'), validPhone().slice(0, 4));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(field('E-wallet mobile number')).not.toHaveAttribute('aria-invalid');
@@ -51,8 +52,9 @@ describe('checking as the person types', () => {
   it('after a refused submit, a field updates its own message as it changes and drops it once right', async () => {
     const user = userEvent.setup();
     renderRoute('/bindBank?product_id=7');
+    await onEwallet(user);
     await findField('Account name');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: texts.next }));
     const mobile = 'E-wallet mobile number';
     expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toEqual([
       say('required', 'Account name'),

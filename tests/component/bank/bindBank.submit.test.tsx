@@ -7,17 +7,27 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import {
+  CARD,
   SLOW,
   answerCardInit,
+  data,
   field,
   fillBankCard,
   fillEwallet,
   findField,
   installBridge,
+  messages,
+  onEwallet,
   recordRequests,
+  texts,
 } from './helpers';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
 import { mobileRule, validPhone } from '../../support/mobileNumber';
+import { shown } from '../../support/staff';
+
+const enter = (title: string) => shown(messages.required, { title });
+const choose = (title: string) => shown(messages.requiredChoice, { title });
+const MAYA = data.channels.find((c) => c.channelNumber === '90007')?.name as string;
 
 const bindRequests = (sent: ReturnType<typeof recordRequests>, path = endpointPath('bindCard')) =>
   sent.filter((r) => r.path === path);
@@ -27,16 +37,17 @@ describe('checking the form', () => {
     const user = userEvent.setup();
     const sent = recordRequests();
     renderRoute('/bindBank?product_id=7');
+    await onEwallet(user);
     await findField('Account name');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: texts.next }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([
-      'Please enter Account name',
-      'Please enter E-wallet mobile number',
+      enter('Account name'),
+      enter('E-wallet mobile number'),
     ]);
     // The first message is also toasted, for a person who cannot see the field.
     expect(
-      await screen.findByText('Please enter Account name', { selector: '[role=status] *' }, SLOW),
+      await screen.findByText(enter('Account name'), { selector: '[role=status] *' }, SLOW),
     ).toBeInTheDocument();
     expect(field('Account name')).toHaveAttribute('aria-invalid', 'true');
     expect(bindRequests(sent)).toHaveLength(0);
@@ -47,20 +58,20 @@ describe('checking the form', () => {
     const sent = recordRequests();
     renderRoute('/bindBank?product_id=7');
     await fillEwallet(user, 'Maria Santos', validPhone().slice(0, -4));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: texts.next }));
     expect(await screen.findByRole('alert')).toHaveTextContent(mobileRule.message);
 
-    await user.click(screen.getByRole('tab', { name: 'Bank card' }));
+    await user.click(screen.getByRole('tab', { name: CARD }));
     await user.type(field('Card or account number'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const messages = (await screen.findAllByRole('alert')).map((a) => a.textContent);
-    expect(messages).toEqual([
-      'Please select Bank name',
-      'Please enter a card or account number of 10 to 19 digits',
-      'Please select Branch city',
-      'Please enter Postal code',
-      'Please select Salary day',
-      'Please enter Monthly income (₱)',
+    await user.click(screen.getByRole('button', { name: texts.next }));
+    const said = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(said).toEqual([
+      choose('Bank name'),
+      messages.bankCardPattern,
+      choose('Branch city'),
+      enter('Postal code'),
+      choose('Salary day'),
+      enter('Monthly income (₱)'),
     ]);
     expect(bindRequests(sent)).toHaveLength(0);
   });
@@ -74,9 +85,9 @@ describe('binding', () => {
     renderRoute('/bindBank?product_id=7');
     await fillEwallet(user);
     expect(bridge.startBankFlow).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('radio', { name: 'Maya' }));
+    await user.click(screen.getByRole('radio', { name: MAYA }));
     expect(field('Account name')).toHaveValue('Maria Santos');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: texts.next }));
     await waitFor(() => expect(bridge.closeWebView).toHaveBeenCalledWith({}));
     expect(bridge.endBankFlow).toHaveBeenCalledTimes(1);
     const [bind] = bindRequests(sent);
@@ -95,7 +106,7 @@ describe('binding', () => {
     const sent = recordRequests();
     renderRoute('/bindBank?product_id=7');
     await fillBankCard(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: texts.next }));
     await waitFor(() => expect(bridge.closeWebView).toHaveBeenCalledTimes(1));
     const [bind] = bindRequests(sent);
     expect(Object.fromEntries(bind?.body ?? [])).toEqual({
@@ -117,7 +128,7 @@ describe('binding', () => {
     const sent = recordRequests();
     const { router } = renderRoute('/bindBank?productId=7&orderId=174&source=loanDetail&sessionId=s-1');
     await fillEwallet(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: texts.next }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('productId')).toBe('7');
@@ -137,7 +148,7 @@ describe('binding', () => {
     const bridge = installBridge();
     renderRoute('/bindBank?product_id=7');
     await fillBankCard(user, '0000111122223333');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: texts.next }));
     expect(
       await screen.findByText(
         'The bank could not verify this card or account number. Please check it and try again.',
@@ -150,11 +161,11 @@ describe('binding', () => {
     expect(field('Branch city')).toHaveValue('Makati, Metro Manila, National Capital Region (NCR)');
     expect(field('Monthly income (₱)')).toHaveValue('25000');
     expect(screen.getByRole('combobox', { name: 'Bank name' })).toHaveValue('BDO');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: texts.next })).toBeEnabled());
 
     await user.clear(field('Card or account number'));
     await user.type(field('Card or account number'), '4321567812345678');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: texts.next }));
     await waitFor(() => expect(bridge.closeWebView).toHaveBeenCalledTimes(1));
   });
 
@@ -174,7 +185,7 @@ describe('binding', () => {
     );
     renderRoute('/bindBank?product_id=7');
     await fillEwallet(user);
-    const next = screen.getByRole('button', { name: 'Next' });
+    const next = screen.getByRole('button', { name: texts.next });
     await user.click(next);
     await waitFor(() => expect(next).toBeDisabled());
     await user.click(next);
@@ -199,7 +210,7 @@ describe('binding', () => {
     const sent = recordRequests();
     renderRoute('/bindBank?product_id=unknown');
     await fillEwallet(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: texts.next }));
     await waitFor(() => expect(bridge.closeWebView).toHaveBeenCalled());
     expect(bindRequests(sent)[0]?.body.has('signature')).toBe(false);
   });
@@ -241,11 +252,11 @@ describe('binding', () => {
     const { container } = renderRoute('/bindBank?product_id=7');
     const date = await screen.findByLabelText(/Date of birth/, {}, SLOW);
     expect(date).toHaveAttribute('type', 'date');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please select Date of birth');
+    await user.click(screen.getByRole('button', { name: texts.next }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(choose('Date of birth'));
     await user.type(date, '1994-06-12');
     expect(container.querySelector('input[type=date]')).toHaveValue('1994-06-12');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: texts.next }));
     await waitFor(() => expect(bridge.closeWebView).toHaveBeenCalled());
     expect(bindRequests(sent)[0]?.body.get('birthDate')).toBe('1994-06-12');
   });

@@ -7,6 +7,17 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../support/server';
 import { endpointPattern } from '../../../src/platform/endpoints';
 import { validPhone } from '../../support/mobileNumber';
+import bindBank from '../../../schemas/screens/bindBank.json';
+
+// Labels, messages, limits and input types as staff configured them, so a staff edit keeps these green.
+export const { texts, messages, limits, data } = bindBank;
+/** The label of the card type tab for a type (1 e-wallet, 2 bank card: the server's numbers). */
+export const tab = (type: number) => data.cardTypes.find((t) => t.type === type)?.label as string;
+export const EWALLET = tab(1);
+export const CARD = tab(2);
+/** The name of the channel chosen when the page opens. */
+export const DEFAULT_CHANNEL = data.channels.find((c) => c.channelNumber === data.defaultChannel)
+  ?.name as string;
 
 // antd-mobile's popups listen for drags with pointer capture, which jsdom lacks.
 for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
@@ -70,14 +81,20 @@ export async function whenSettled<T extends HTMLElement>(element: T): Promise<T>
 export const field = (name: string) => screen.getByRole('textbox', { name });
 export const findField = (name: string) => screen.findByRole('textbox', { name }, SLOW);
 
+/** Opens the e-wallet tab, whichever tab the page opened on. */
+export async function onEwallet(user: UserEvent) {
+  await user.click(await screen.findByRole('tab', { name: EWALLET }, SLOW));
+}
+
 export async function fillEwallet(user: UserEvent, name = 'Maria Santos', mobile = validPhone()) {
+  await onEwallet(user);
   await user.type(await findField('Account name'), name);
   await user.type(field('E-wallet mobile number'), mobile);
 }
 
 /** Fills every bank-card field; the card number decides whether the sandbox bank accepts it. */
 export async function fillBankCard(user: UserEvent, cardNo = '4321567812345678') {
-  await user.click(await screen.findByRole('tab', { name: 'Bank card' }, SLOW));
+  await user.click(await screen.findByRole('tab', { name: CARD }, SLOW));
   await user.type(await findField('Account name'), 'Juan Dela Cruz');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Bank name' }), 'BDO');
   await user.type(field('Card or account number'), cardNo);
@@ -93,9 +110,9 @@ export async function fillBankCard(user: UserEvent, cardNo = '4321567812345678')
   await user.type(field('Postal code'), '1226');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Salary day' }), '15');
   await user.click(field('Monthly income (₱)'));
-  await whenSettled(await screen.findByRole('button', { name: 'Confirm' }));
+  await whenSettled(await screen.findByRole('button', { name: texts.moneyConfirm }));
   for (const key of ['2', '5', '0', '0', '0']) await user.click(screen.getByRole('button', { name: key }));
-  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  await user.click(screen.getByRole('button', { name: texts.moneyConfirm }));
 }
 
 /** Answers card-init with these items instead of the sandbox's form. */

@@ -6,6 +6,22 @@ import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { deferred, recordCalls, untilTappable, warmScreens } from './helpers';
 import { endpointPattern } from '../../../src/platform/endpoints';
+import detailScreen from '../../../schemas/screens/complaintDetail.json';
+import shared from '../../../schemas/messages.json';
+import app from '../../../schemas/app.json';
+import { shown } from '../../support/staff';
+
+// Labels, the rating dialog, its messages and its delay come from the schema, so a staff edit keeps
+// this green.
+const { texts, limits, dialogs, actions } = detailScreen;
+const { rating } = dialogs.rate;
+const RATE = dialogs.rate.title;
+const DELAY = limits.ratingDelayMs;
+const star = (n: number) => shown(n === 1 ? shared.starLabel : shared.starsLabel, { n });
+const numbered = (text: string, n: number) => shown(text, { n });
+/** The toast of a sent rating (the sendScore action's success). */
+const RATED = (actions.sendScore.onSuccess.actions.find((a) => a.type === 'toast') as { message: string })
+  .message;
 
 beforeAll(warmScreens, 60000);
 afterEach(() => {
@@ -45,15 +61,15 @@ function fakeTimers() {
 
 /** Waits for the loaded detail and lets its effects run, so the rating timer is set. */
 async function loaded() {
-  await screen.findByRole('heading', { name: 'Complaint details' });
+  await screen.findByRole('heading', { name: detailScreen.title });
   await act(async () => {});
 }
 
 async function openRating() {
   await loaded();
-  act(() => vi.advanceTimersByTime(3000));
-  const dialog = await screen.findByRole('dialog', { name: 'Rate our service' });
-  await untilTappable(within(dialog).getByRole('button', { name: 'Send' }));
+  act(() => vi.advanceTimersByTime(DELAY));
+  const dialog = await screen.findByRole('dialog', { name: RATE });
+  await untilTappable(within(dialog).getByRole('button', { name: rating.send }));
   return dialog;
 }
 
@@ -63,51 +79,60 @@ describe('complaint detail', () => {
     renderRoute('/complainDetails?problemId=1');
     expect(await screen.findByText(/I received twelve calls yesterday/)).toBeInTheDocument();
     expect(calls[0]?.params.problemId).toBe('1');
-    expect(screen.getByText('Collection · Excessive phone contact')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View image 1' })).toBeInTheDocument();
-    const result = screen.getByRole('region', { name: 'Process Result' });
-    expect(within(result).getByRole('heading', { name: 'Process Result' })).toBeInTheDocument();
-    expect(within(result).getByText('Customer Service Agent')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        shown(texts.typeWithSubType, { type: 'Collection', sonType: 'Excessive phone contact' }),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: numbered(texts.viewImage, 1) })).toBeInTheDocument();
+    const result = screen.getByRole('region', { name: texts.processResult });
+    expect(within(result).getByRole('heading', { name: texts.processResult })).toBeInTheDocument();
+    expect(within(result).getByText(app.supportAgentLabel)).toBeInTheDocument();
     expect(within(result).getByText(/We checked the call records/)).toBeInTheDocument();
-    expect(within(result).getByRole('button', { name: 'View result image 1' })).toBeInTheDocument();
+    expect(
+      within(result).getByRole('button', { name: numbered(texts.viewResultImage, 1) }),
+    ).toBeInTheDocument();
   });
 
   it('enlarges an image when tapped and closes it again', async () => {
     const user = userEvent.setup();
     renderRoute('/complainDetails?problemId=1');
-    await user.click(await screen.findByRole('button', { name: 'View result image 1' }));
-    const viewer = await screen.findByRole('dialog', { name: 'View result image 1' });
-    expect(await within(viewer).findByRole('img', { name: 'Result image 1' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/sandbox-image\/agent-note$/),
-    );
-    const close = within(viewer).getByRole('button', { name: 'Close' });
+    await user.click(await screen.findByRole('button', { name: numbered(texts.viewResultImage, 1) }));
+    const viewer = await screen.findByRole('dialog', { name: numbered(texts.viewResultImage, 1) });
+    expect(
+      await within(viewer).findByRole('img', { name: numbered(texts.resultImageAlt, 1) }),
+    ).toHaveAttribute('src', expect.stringMatching(/sandbox-image\/agent-note$/));
+    const close = within(viewer).getByRole('button', { name: texts.close });
     await untilTappable(close);
     await user.click(close);
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'View result image 1' })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('dialog', { name: numbered(texts.viewResultImage, 1) }),
+      ).not.toBeInTheDocument(),
     );
   });
 
   it('hides the Process Result when there is neither text nor images', async () => {
     renderRoute('/complainDetails?problemId=3');
     expect(await screen.findByText(/under review for three days/)).toBeInTheDocument();
-    expect(screen.queryByText('Process Result')).not.toBeInTheDocument();
-    expect(screen.queryByText('Customer Service Agent')).not.toBeInTheDocument();
+    expect(screen.queryByText(texts.processResult)).not.toBeInTheDocument();
+    expect(screen.queryByText(app.supportAgentLabel)).not.toBeInTheDocument();
   });
 
   it('treats a blank result text as no text, and shows a result with images only', async () => {
     detail({ disposeDetail: '   ', disposeImages: [] });
     const first = renderRoute('/complainDetails?problemId=77');
     expect(await screen.findByText('The app logs me out every day.')).toBeInTheDocument();
-    expect(screen.queryByText('Process Result')).not.toBeInTheDocument();
+    expect(screen.queryByText(texts.processResult)).not.toBeInTheDocument();
     first.unmount();
 
     detail({ disposeDetail: null, disposeImages: ['https://cdn.example.com/fix.png'] });
     renderRoute('/complainDetails?problemId=77');
-    const result = await screen.findByRole('region', { name: 'Process Result' });
-    expect(within(result).getByText('Customer Service Agent')).toBeInTheDocument();
-    expect(within(result).getByRole('button', { name: 'View result image 1' })).toBeInTheDocument();
+    const result = await screen.findByRole('region', { name: texts.processResult });
+    expect(within(result).getByText(app.supportAgentLabel)).toBeInTheDocument();
+    expect(
+      within(result).getByRole('button', { name: numbered(texts.viewResultImage, 1) }),
+    ).toBeInTheDocument();
   });
 
   it('reads images sent as one comma-joined string, and names the page by its title', async () => {
@@ -117,42 +142,45 @@ describe('complaint detail', () => {
       disposeImages: 'https://cdn.example.com/fix.png',
     });
     renderRoute('/complainDetails?problemId=77');
-    expect(await screen.findByRole('button', { name: 'View image 2' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'View image 3' })).not.toBeInTheDocument();
-    const result = screen.getByRole('region', { name: 'Process Result' });
-    expect(within(result).getByRole('button', { name: 'View result image 1' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Complaint details'));
+    expect(await screen.findByRole('button', { name: numbered(texts.viewImage, 2) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: numbered(texts.viewImage, 3) })).not.toBeInTheDocument();
+    const result = screen.getByRole('region', { name: texts.processResult });
+    expect(
+      within(result).getByRole('button', { name: numbered(texts.viewResultImage, 1) }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(detailScreen.title));
   });
 
-  it('opens the rating dialog 3 s after loading when isNeedScore is non-zero; stars fill up to the tapped one', async () => {
+  it('opens the rating dialog its configured delay after loading when isNeedScore is non-zero; stars fill up to the tapped one', async () => {
     const user = fakeTimers();
     renderRoute('/complainDetails?problemId=1');
     await loaded();
-    act(() => vi.advanceTimersByTime(2900));
-    expect(screen.queryByRole('dialog', { name: 'Rate our service' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(DELAY - 100));
+    expect(screen.queryByRole('dialog', { name: RATE })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
-    const dialog = await screen.findByRole('dialog', { name: 'Rate our service' });
-    await untilTappable(within(dialog).getByRole('button', { name: '3 stars' }));
-    await user.click(within(dialog).getByRole('button', { name: '3 stars' }));
-    const pressed = ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'].map((name) =>
-      within(dialog).getByRole('button', { name }).getAttribute('aria-pressed'),
+    const dialog = await screen.findByRole('dialog', { name: RATE });
+    await untilTappable(within(dialog).getByRole('button', { name: star(3) }));
+    await user.click(within(dialog).getByRole('button', { name: star(3) }));
+    const all = Array.from({ length: rating.stars }, (_, i) => i + 1);
+    const pressed = all.map((n) =>
+      within(dialog)
+        .getByRole('button', { name: star(n) })
+        .getAttribute('aria-pressed'),
     );
-    expect(pressed).toEqual(['true', 'true', 'true', 'false', 'false']);
-    await user.click(within(dialog).getByRole('button', { name: '1 star' }));
-    expect(within(dialog).getByRole('button', { name: '2 stars' })).toHaveAttribute('aria-pressed', 'false');
+    expect(pressed).toEqual(all.map((n) => String(n <= 3)));
+    await user.click(within(dialog).getByRole('button', { name: star(1) }));
+    expect(within(dialog).getByRole('button', { name: star(2) })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('Send posts the score and problemId, toasts the success message and closes the dialog', async () => {
+  it('sending posts the score and problemId, toasts the success message and closes the dialog', async () => {
     const user = fakeTimers();
     const scores = recordCalls('saveScore');
     renderRoute('/complainDetails?problemId=1&sessionId=s-5');
     const dialog = await openRating();
-    await user.click(within(dialog).getByRole('button', { name: '4 stars' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await screen.findByText('Successful demonstration！');
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Rate our service' })).not.toBeInTheDocument(),
-    );
+    await user.click(within(dialog).getByRole('button', { name: star(4) }));
+    await user.click(within(dialog).getByRole('button', { name: rating.send }));
+    await screen.findByText(RATED);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: RATE })).not.toBeInTheDocument());
     expect(scores).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -165,29 +193,27 @@ describe('complaint detail', () => {
     const user = fakeTimers();
     const first = renderRoute('/complainDetails?problemId=1');
     const dialog = await openRating();
-    await user.click(within(dialog).getByRole('button', { name: '5 stars' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await screen.findByText('Successful demonstration！');
+    await user.click(within(dialog).getByRole('button', { name: star(5) }));
+    await user.click(within(dialog).getByRole('button', { name: rating.send }));
+    await screen.findByText(RATED);
     first.unmount();
 
     renderRoute('/complainDetails?problemId=1');
     await loaded();
-    act(() => vi.advanceTimersByTime(5000));
-    expect(screen.queryByRole('dialog', { name: 'Rate our service' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(DELAY + 2000));
+    expect(screen.queryByRole('dialog', { name: RATE })).not.toBeInTheDocument();
   });
 
-  it('Cancel closes the dialog without sending', async () => {
+  it('cancelling closes the dialog without sending', async () => {
     const user = fakeTimers();
     const scores = recordCalls('saveScore');
     renderRoute('/complainDetails?problemId=1');
     const dialog = await openRating();
-    await user.click(within(dialog).getByRole('button', { name: '2 stars' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Rate our service' })).not.toBeInTheDocument(),
-    );
-    act(() => vi.advanceTimersByTime(5000));
-    expect(screen.queryByRole('dialog', { name: 'Rate our service' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: star(2) }));
+    await user.click(within(dialog).getByRole('button', { name: rating.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: RATE })).not.toBeInTheDocument());
+    act(() => vi.advanceTimersByTime(DELAY + 2000));
+    expect(screen.queryByRole('dialog', { name: RATE })).not.toBeInTheDocument();
     expect(scores).toHaveLength(0);
   });
 
@@ -196,13 +222,13 @@ describe('complaint detail', () => {
     const scores = recordCalls('saveScore');
     renderRoute('/complainDetails?problemId=1');
     const dialog = await openRating();
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await screen.findByText('Please choose from 1 to 5 stars.');
-    expect(screen.getByRole('dialog', { name: 'Rate our service' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: rating.send }));
+    await screen.findByText(rating.chooseStar);
+    expect(screen.getByRole('dialog', { name: RATE })).toBeInTheDocument();
     expect(scores).toHaveLength(0);
   });
 
-  it('keeps the dialog and the stars when saving the score fails, with Send disabled while in flight', async () => {
+  it('keeps the dialog and the stars when saving the score fails, with its send button disabled while in flight', async () => {
     const user = fakeTimers();
     const held = deferred();
     server.use(
@@ -213,17 +239,17 @@ describe('complaint detail', () => {
     const scores = recordCalls('saveScore');
     renderRoute('/complainDetails?problemId=4');
     const dialog = await openRating();
-    await user.click(within(dialog).getByRole('button', { name: '2 stars' }));
-    const send = within(dialog).getByRole('button', { name: 'Send' });
+    await user.click(within(dialog).getByRole('button', { name: star(2) }));
+    const send = within(dialog).getByRole('button', { name: rating.send });
     await user.click(send);
     await waitFor(() => expect(send).toBeDisabled());
-    expect(screen.getByRole('status')).toHaveTextContent('Sending...');
+    expect(screen.getByRole('status')).toHaveTextContent(actions.sendScore.loading);
     await user.click(send);
     act(() => held.release());
     await screen.findByText('Your rating could not be saved. Please try again later.');
-    expect(screen.queryByText('Sending...')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Rate our service' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: '2 stars' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(actions.sendScore.loading)).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: RATE })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: star(2) })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(send).toBeEnabled());
     expect(scores).toHaveLength(1);
   });
@@ -232,22 +258,20 @@ describe('complaint detail', () => {
     fakeTimers();
     renderRoute('/complainDetails?problemId=2');
     await loaded();
-    act(() => vi.advanceTimersByTime(6000));
+    act(() => vi.advanceTimersByTime(DELAY + 3000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Process Result' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: texts.processResult })).toBeInTheDocument();
   });
 
   it('shows the server message and a retry for an unknown complaint, and explains a missing id', async () => {
     const first = renderRoute('/complainDetails?problemId=4040');
     await screen.findByText('We could not find this complaint.');
-    expect(await screen.findByText('We could not load this complaint.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByText(texts.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: shared.retry })).toBeInTheDocument();
     first.unmount();
 
     renderRoute('/complainDetails');
-    expect(
-      await screen.findByText('This page needs a complaint. Please open it from My complaints.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My complaints' })).toBeInTheDocument();
+    expect(await screen.findByText(texts.missingId)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.toList })).toBeInTheDocument();
   });
 });

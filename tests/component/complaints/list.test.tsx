@@ -6,6 +6,13 @@ import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { picture, recordCalls, useNodeFileClasses, warmScreens } from './helpers';
 import { endpointPattern } from '../../../src/platform/endpoints';
+import list from '../../../schemas/screens/complaintList.json';
+import detail from '../../../schemas/screens/complaintDetail.json';
+import submit from '../../../schemas/screens/complaintSubmit.json';
+import shared from '../../../schemas/messages.json';
+import { shown } from '../../support/staff';
+
+const { texts } = list;
 
 beforeAll(warmScreens, 60000);
 beforeEach(async () => {
@@ -23,7 +30,7 @@ describe('complaint list', () => {
     const processing = await screen.findByRole('tab', { name: 'Processing' });
     expect(screen.getByRole('tab', { name: 'Completed' })).toBeInTheDocument();
     expect(processing).toHaveAttribute('aria-selected', 'true');
-    expect(document.title).toBe('My complaints');
+    expect(document.title).toBe(list.title);
     expect(calls).toEqual([expect.objectContaining({ method: 'POST', params: { sessionId: 's-3' } })]);
 
     let items = screen.getAllByRole('link');
@@ -57,7 +64,7 @@ describe('complaint list', () => {
     expect(q.get('problemId')).toBe('2');
     expect(q.get('sessionId')).toBe('s-3');
     // The list shows the same words until the detail replaces it: the detail's heading comes first.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Complaint details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
     expect(screen.getByText(/I paid ₱5\.234,00 through GCash/)).toBeInTheDocument();
   });
 
@@ -66,13 +73,13 @@ describe('complaint list', () => {
     const { router } = renderRoute(
       '/complainPageNext?problemType=1&problemSonType=12&orderNo=PA2026112200174',
     );
-    await user.upload(await screen.findByLabelText('Upload image'), picture('screenshot.png'));
-    await screen.findByRole('button', { name: 'View image 1' });
-    const box = screen.getByRole('textbox', { name: 'Description' });
+    await user.upload(await screen.findByLabelText(submit.texts.uploadImage), picture('screenshot.png'));
+    await screen.findByRole('button', { name: shown(submit.texts.viewImage, { n: 1 }) });
+    const box = screen.getByRole('textbox', { name: submit.form.schema.properties.problemDetail.title });
     await user.click(box);
     await user.paste('The agent shouted at me and called me a thief.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByRole('dialog', { name: 'Submitted successfully' });
+    await user.click(screen.getByRole('button', { name: submit.texts.send }));
+    await screen.findByRole('dialog', { name: submit.texts.successTitle });
 
     router.navigate('/complaintList');
     await screen.findByRole('tab', { name: 'Processing' });
@@ -86,11 +93,15 @@ describe('complaint list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/complainDetails'));
     expect(new URLSearchParams(router.state.location.search).get('problemId')).toBe('5');
     // The list shows the same words until the detail replaces it: the detail's heading comes first.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Complaint details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
     expect(screen.getByText('The agent shouted at me and called me a thief.')).toBeInTheDocument();
-    expect(screen.getByText('Collection · Rude or abusive language')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View image 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Process Result' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        shown(detail.texts.typeWithSubType, { type: 'Collection', sonType: 'Rude or abusive language' }),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: shown(detail.texts.viewImage, { n: 1 }) })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: detail.texts.processResult })).not.toBeInTheDocument();
   });
 
   it('says so when a tab is empty or there are no tabs at all', async () => {
@@ -105,7 +116,7 @@ describe('complaint list', () => {
       ),
     );
     const first = renderRoute('/complaintList');
-    expect(await screen.findByText('No complaints here yet.')).toBeInTheDocument();
+    expect(await screen.findByText(texts.empty)).toBeInTheDocument();
     first.unmount();
 
     server.use(
@@ -114,8 +125,8 @@ describe('complaint list', () => {
       ),
     );
     const { router } = renderRoute('/complaintList');
-    expect(await screen.findByText('You have not filed any complaints yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'File a complaint' }));
+    expect(await screen.findByText(texts.noTabs)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: texts.newComplaint }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
   });
 
@@ -130,8 +141,8 @@ describe('complaint list', () => {
     );
     renderRoute('/complaintList');
     await screen.findByText('Your session has expired. Please log in again.');
-    expect(await screen.findByText('We could not load your complaints.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(texts.loadFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: shared.retry }));
     const tabs = await screen.findByRole('tablist');
     expect(within(tabs).getAllByRole('tab')).toHaveLength(2);
   });

@@ -6,10 +6,11 @@ import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { createStore } from 'jotai';
 import { lastComplaintOrderAtom } from '../../../src/runtime/state/complaints';
-import submitScreen from '../../../schemas/screens/complaintSubmit.json';
 import { deferred, picture, recordCalls, untilTappable, useNodeFileClasses, warmScreens } from './helpers';
 import { fill } from '../../../src/runtime/template';
 import submit from '../../../schemas/screens/complaintSubmit.json';
+import complaintHome from '../../../schemas/screens/complaintHome.json';
+import { anyOf } from '../../support/staff';
 import { endpointPattern } from '../../../src/platform/endpoints';
 
 // Labels, messages and limits come from the schema, so a staff edit (a cap of 300) keeps this green.
@@ -18,6 +19,7 @@ const DESCRIPTION = submit.form.schema.properties.problemDetail.title;
 const MAX = limits.imagesMax;
 const view = (n: number) => fill(texts.viewImage, { n });
 const imagesTitle = (count: number) => fill(texts.imagesTitle, { count, max: MAX });
+const UPLOADING = anyOf(texts.uploading);
 
 const COLLECTION = '/complainPageNext?problemType=1&problemSonType=11&orderNo=PA2026112200174';
 const REPAYMENT = '/complainPageNext?problemType=2&problemSonType=&orderNo=PA2026101500180';
@@ -40,7 +42,7 @@ async function describeProblem(user: ReturnType<typeof userEvent.setup>, text: s
 }
 
 describe('complaint submission', () => {
-  it('shows the chosen type tags (from the GET problem-init), the 3-weekday promise and the form controls', async () => {
+  it('shows the chosen type tags (from the GET problem-init), the response promise and the form controls', async () => {
     const calls = recordCalls('problemInit');
     renderRoute(COLLECTION);
     const tags = await screen.findByRole('list', { name: texts.typeTags });
@@ -81,7 +83,7 @@ describe('complaint submission', () => {
     expect(box).toHaveValue('a'.repeat(limits.descriptionMax));
   });
 
-  it('uploads each image on adding as multipart problemImage, showing progress and Upload succeeded!', async () => {
+  it('uploads each image on adding as multipart problemImage, showing its progress and success', async () => {
     const user = userEvent.setup();
     const uploads = recordCalls('uploadProblemImage');
     const held = deferred();
@@ -101,7 +103,7 @@ describe('complaint submission', () => {
     await screen.findByText(messages.uploadSucceeded);
     expect(await screen.findByRole('button', { name: view(2) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: view(1) })).toBeInTheDocument();
-    expect(screen.queryByText(/Uploading image/)).not.toBeInTheDocument();
+    expect(screen.queryByText(UPLOADING)).not.toBeInTheDocument();
     expect(screen.getByText(imagesTitle(2))).toBeInTheDocument();
     expect(uploads.map((u) => u.file)).toEqual([
       { name: 'call-log.png', size: 3000 },
@@ -109,7 +111,7 @@ describe('complaint submission', () => {
     ]);
   });
 
-  it('sends the save payload, shows the success modal for 1.5 s, keeps the order number and replaces the page with the complaint home', async () => {
+  it('sends the save payload, shows the success modal for its configured time, keeps the order number and replaces the page with the complaint home', async () => {
     // Only timeouts: antd-mobile's dialogs animate on requestAnimationFrame and performance.now.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -142,13 +144,15 @@ describe('complaint submission', () => {
     expect(createStore().get(lastComplaintOrderAtom)).toBe('PA2026112200174');
     expect(screen.getByRole('button', { name: texts.send })).toBeDisabled();
 
-    act(() => vi.advanceTimersByTime(1400));
+    act(() => vi.advanceTimersByTime(limits.successModalMs - 100));
     expect(router.state.location.pathname).toBe('/complainPageNext');
     act(() => vi.advanceTimersByTime(100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
     expect(new URLSearchParams(router.state.location.search).get('sessionId')).toBe('s-9');
     // The home opens on the order just complained about.
-    expect(await screen.findByText('Order No. PA2026112200174')).toBeInTheDocument();
+    expect(
+      await screen.findByText(fill(complaintHome.texts.orderNo, { orderNo: 'PA2026112200174' })),
+    ).toBeInTheDocument();
     // Replaced, not pushed: going back does not return to the sent form.
     act(() => void router.navigate(-1));
     await act(async () => {});
@@ -158,15 +162,15 @@ describe('complaint submission', () => {
   it('ends the upload toast when the success dialog opens, so nothing covers the dialog text', async () => {
     const user = userEvent.setup();
     renderRoute(COLLECTION);
-    await user.upload(await screen.findByLabelText('Upload image'), picture('proof.png'));
-    await screen.findByRole('button', { name: 'View image 1' });
-    expect(await screen.findByText(submitScreen.messages.uploadSucceeded)).toBeVisible();
+    await user.upload(await screen.findByLabelText(texts.uploadImage), picture('proof.png'));
+    await screen.findByRole('button', { name: view(1) });
+    expect(await screen.findByText(messages.uploadSucceeded)).toBeVisible();
     await describeProblem(user, 'The agent called my sister in Cebu five times today.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByRole('dialog', { name: submitScreen.texts.successTitle });
+    await user.click(screen.getByRole('button', { name: texts.send }));
+    await screen.findByRole('dialog', { name: texts.successTitle });
     // At once, well within the toast's own lifetime: waiting for it would let it expire by itself.
     await act(async () => {});
-    expect(screen.queryByText(submitScreen.messages.uploadSucceeded)).toBeNull();
+    expect(screen.queryByText(messages.uploadSucceeded)).toBeNull();
   });
 
   it('sends an empty problemImage and an empty sub-type when there are none', async () => {
@@ -197,7 +201,7 @@ describe('complaint submission', () => {
     await user.upload(screen.getByLabelText(texts.uploadImage), many);
     expect(await screen.findByRole('alert')).toHaveTextContent(fill(messages.tooManyImages, { max: MAX }));
     expect(await screen.findByRole('button', { name: view(MAX) })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(/Uploading image/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(UPLOADING)).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: view(MAX + 1) })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(texts.uploadImage)).not.toBeInTheDocument();
     expect(screen.getByText(imagesTitle(MAX))).toBeInTheDocument();
@@ -224,7 +228,7 @@ describe('complaint submission', () => {
       picture('broken.png', 0),
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent(fill(messages.imageUnreadable, { n: 2 }));
-    await waitFor(() => expect(screen.queryByText(/Uploading image/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(UPLOADING)).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: view(1) })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: view(2) })).not.toBeInTheDocument();
     expect(uploads.map((u) => u.file?.name)).toEqual(['ok.png']);
@@ -237,7 +241,7 @@ describe('complaint submission', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The image could not be uploaded. Please try again.',
     );
-    await waitFor(() => expect(screen.queryByText(/Uploading image/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(UPLOADING)).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: view(1) })).not.toBeInTheDocument();
     expect(screen.getByText(imagesTitle(0))).toBeInTheDocument();
   });
@@ -279,11 +283,11 @@ describe('complaint submission', () => {
     const send = screen.getByRole('button', { name: texts.send });
     await user.click(send);
     await waitFor(() => expect(send).toBeDisabled());
-    expect(screen.getByText('Sending...').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText(texts.sending).closest('[role="status"]')).not.toBeNull();
     await user.click(send);
     act(() => held.release());
     await screen.findByText('Service unavailable, please try later.');
-    expect(screen.queryByText('Sending...')).not.toBeInTheDocument();
+    expect(screen.queryByText(texts.sending)).not.toBeInTheDocument();
     await waitFor(() => expect(send).toBeEnabled());
     expect(saves).toHaveLength(1);
   });
@@ -313,11 +317,11 @@ describe('complaint submission', () => {
     await user.upload(await screen.findByLabelText(texts.uploadImage), picture('zoom.png'));
     await user.click(await screen.findByRole('button', { name: view(1) }));
     const viewer = await screen.findByRole('dialog', { name: view(1) });
-    expect(await within(viewer).findByRole('img', { name: 'Image 1' })).toHaveAttribute(
+    expect(await within(viewer).findByRole('img', { name: fill(texts.imageAlt, { n: 1 }) })).toHaveAttribute(
       'src',
       expect.stringMatching(/sandbox-image\/upload-1$/),
     );
-    const close = within(viewer).getByRole('button', { name: 'Close' });
+    const close = within(viewer).getByRole('button', { name: texts.close });
     await untilTappable(close);
     await user.click(close);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: view(1) })).not.toBeInTheDocument());
@@ -326,12 +330,8 @@ describe('complaint submission', () => {
   it('explains what is missing when opened without an order or type', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/complainPageNext?problemType=2');
-    expect(
-      await screen.findByText(
-        'This page needs an order and a complaint type. Please start again from the complaint home.',
-      ),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to complaints' }));
+    expect(await screen.findByText(texts.missingParams)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.startAgain }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
   });
 });

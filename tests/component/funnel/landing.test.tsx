@@ -13,6 +13,7 @@ import register from '../../../schemas/screens/register.json';
 import download from '../../../schemas/screens/download.json';
 import agreement from '../../../schemas/screens/agreement.json';
 import app from '../../../schemas/app.json';
+import shared from '../../../schemas/messages.json';
 import { endpointPattern } from '../../../src/platform/endpoints';
 
 // Labels, messages, limits and phone numbers come from the schemas (the mobile number's from the one
@@ -80,7 +81,7 @@ describe('landing page on arrival', () => {
       user_from: 'fb',
       utm_tag: 'summer',
       app_from: 'ios',
-      page_type: '1',
+      page_type: String(limits.pageType),
     });
     expect(['ios', 'android']).toContain(visit?.get('client_type'));
   });
@@ -352,7 +353,7 @@ describe('Apply', () => {
 });
 
 describe('download and agreement pages', () => {
-  it('the agreement link opens the registration agreement with the funnel query', async () => {
+  it('the agreement link opens the agreement page with the funnel query', async () => {
     const user = userEvent.setup();
     const { router } = renderPromo(`/register?${CAMPAIGN}`);
     await user.click(await screen.findByRole('link', { name: texts.agreementLink }));
@@ -452,7 +453,7 @@ describe('in flight and after failures', () => {
     renderPromo('/register?id=7');
     await fillForm(user, phone('12345679'));
     await user.click(screen.getByRole('button', { name: texts.getCode }));
-    await status(/could not read/);
+    await status(shared.badResponse);
   });
 
   it('after a get-sid failure, tapping the captcha asks for a session id again', async () => {

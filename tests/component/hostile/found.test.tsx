@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import repayment from '../../../schemas/screens/repayment.json';
+import { money } from '../../support/staffText';
 import code2 from '../../../schemas/screens/repaymentOfCode2.json';
 import loginFailure from '../../../schemas/screens/loginFailure.json';
 import bindBank from '../../../schemas/screens/bindBank.json';
@@ -67,7 +68,7 @@ describe('/loginFailure with an empty success answer', () => {
     expect(await screen.findByText(loginFailure.texts.loadFailed)).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: messages.retry }));
-    expect(await screen.findByRole('heading', { name: loginFailure.texts.statusIcon })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: loginFailure.texts.statusIcon })).toBeInTheDocument();
   });
 });
 
@@ -107,7 +108,7 @@ describe('repayment pages without their amount', () => {
   it('an amount of 0 that the server did send is shown as it is', async () => {
     period({ repayAmount: 0, repayList: channels });
     renderRoute('/repaymentOfPeriod?productId=1&orderId=9');
-    expect(await screen.findByText('₱0')).toBeInTheDocument();
+    expect(await screen.findByText(money(0))).toBeInTheDocument();
   });
 });
 

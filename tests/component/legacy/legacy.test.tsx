@@ -6,6 +6,11 @@ import { server } from '../../support/server';
 import { renderRoute } from '../../support/render';
 import { endpointPattern } from '../../../src/platform/endpoints';
 import legacyScreen from '../../../schemas/screens/legacyRepayment.json';
+import { money, shown } from '../../support/staff';
+
+// Labels, messages, the bank's code messages and the countdown come from the schema, so a staff edit
+// keeps this green.
+const { texts, messages, limits, codes } = legacyScreen;
 
 const status = (text: string) => waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
 
@@ -20,22 +25,22 @@ describe('legacy repayment', () => {
     renderRoute('/legacyRepayment?orderId=174&amount=5234');
     const card = await screen.findByRole('radio', { name: 'BDO Unibank **** 4821' });
     expect(card).not.toBeChecked();
-    expect(screen.getByText('₱5.234')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '立即还款' }));
-    await status('请先选择付款银行卡！');
+    expect(screen.getByText(money(5234))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.pay }));
+    await status(messages.chooseCard);
   });
 
-  it('says the card list failed, and error when the network fails', async () => {
+  it('says the card list failed', async () => {
     renderRoute('/legacyRepayment?orderId=nocards&amount=1');
-    await status('查询卡列表失败');
+    await status(messages.cardListFailed);
   });
 
-  it('says error on a network failure', async () => {
+  it('says so on a network failure', async () => {
     renderRoute('/legacyRepayment?orderId=down&amount=1');
-    await status('error');
+    await status(messages.network);
   });
 
-  it('asks for the code with a 60 s resend countdown, checks its length and maps the bank codes', async () => {
+  it('asks for the code with its configured resend countdown, checks its length and maps the bank codes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     const bodies: URLSearchParams[] = [];
     server.events.on('request:start', async ({ request }) => {
@@ -45,8 +50,8 @@ describe('legacy repayment', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/legacyRepayment?orderId=174&amount=5234');
     await user.click(await screen.findByRole('radio', { name: 'BDO Unibank **** 4821' }));
-    await user.click(screen.getByRole('button', { name: '立即还款' }));
-    await status('验证码已发送，请在手机上查看！');
+    await user.click(screen.getByRole('button', { name: texts.pay }));
+    await status(messages.codeSent);
     expect(Object.fromEntries(bodies[0] ?? [])).toMatchObject({
       amount: '5234',
       bankName: 'BDO Unibank',
@@ -56,42 +61,44 @@ describe('legacy repayment', () => {
       bankCode: 'BDO',
       sendMsg: '0',
     });
-    expect(screen.getByRole('button', { name: '60s' })).toBeDisabled();
-    act(() => vi.advanceTimersByTime(60_000));
-    await user.click(await screen.findByRole('button', { name: '获取验证码' }));
+    expect(
+      screen.getByRole('button', { name: shown(texts.countdown, { n: limits.countdownSeconds }) }),
+    ).toBeDisabled();
+    act(() => vi.advanceTimersByTime(limits.countdownSeconds * 1000));
+    await user.click(await screen.findByRole('button', { name: texts.resend }));
     await waitFor(() => expect(bodies[1]?.get('sendMsg')).toBe('1'));
 
-    const input = screen.getByLabelText('验证码');
+    const input = screen.getByLabelText(texts.code);
     await user.type(input, '123');
-    await user.click(screen.getByRole('button', { name: '确认' }));
-    await status('请输入正确的验证码');
+    await user.click(screen.getByRole('button', { name: texts.confirm }));
+    await status(messages.badCode);
     await user.clear(input);
     await user.type(input, '000000');
-    await user.click(screen.getByRole('button', { name: '确认' }));
-    await status('验证码错误');
+    await user.click(screen.getByRole('button', { name: texts.confirm }));
+    await status(codes.byCode['800006'].message);
     await user.clear(input);
     await user.type(input, '555555');
-    await user.click(screen.getByRole('button', { name: '确认' }));
-    await status('请勿重复提交支付申请');
+    await user.click(screen.getByRole('button', { name: texts.confirm }));
+    await status(codes.byCode['800005'].message);
     await user.clear(input);
     await user.type(input, '111111');
-    await user.click(screen.getByRole('button', { name: '确认' }));
-    await status('处理失败');
+    await user.click(screen.getByRole('button', { name: texts.confirm }));
+    await status(messages.failed);
     await user.clear(input);
     await user.type(input, '246810');
-    await user.click(screen.getByRole('button', { name: '确认' }));
+    await user.click(screen.getByRole('button', { name: texts.confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
     expect(new URLSearchParams(router.state.location.search).get('orderId')).toBe('174');
   });
 
-  it('goes straight to the loan details when no code is needed, and says 处理失败 when the bank refuses', async () => {
+  it('goes straight to the loan details when no code is needed, and says it failed when the bank refuses', async () => {
     const user = userEvent.setup();
     const first = renderRoute('/legacyRepayment?orderId=novalid&amount=5234');
     await user.click(await screen.findByRole('radio', { name: 'Metrobank **** 0000' }));
-    await user.click(screen.getByRole('button', { name: '立即还款' }));
-    await status('处理失败');
+    await user.click(screen.getByRole('button', { name: texts.pay }));
+    await status(messages.failed);
     await user.click(screen.getByRole('radio', { name: 'BDO Unibank **** 4821' }));
-    await user.click(screen.getByRole('button', { name: '立即还款' }));
+    await user.click(screen.getByRole('button', { name: texts.pay }));
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/loanDetails'));
   });
 });
@@ -109,8 +116,8 @@ describe('legacy answers with null fields', () => {
     );
     const user = userEvent.setup();
     renderRoute('/legacyRepayment?orderId=174&amount=100');
-    await user.click(await screen.findByRole('button', { name: '立即还款' }));
-    await status('请先选择付款银行卡！');
+    await user.click(await screen.findByRole('button', { name: texts.pay }));
+    await status(messages.chooseCard);
     expect(screen.queryByRole('radio')).toBeNull();
     // Said, not an empty list.
     expect(screen.getByText(legacyScreen.texts.noCards)).toBeInTheDocument();
@@ -134,7 +141,7 @@ describe('legacy answers with null fields', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/legacyRepayment?orderId=174&amount=100');
     await user.click(await screen.findByRole('radio', { name: 'BPI 4821' }));
-    await user.click(screen.getByRole('button', { name: '立即还款' }));
+    await user.click(screen.getByRole('button', { name: texts.pay }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
     expect(Object.fromEntries(bodies[0] ?? [])).toMatchObject({
       cardId: '5',

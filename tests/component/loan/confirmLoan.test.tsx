@@ -7,6 +7,14 @@ import { server } from '../../support/server';
 import { installNativeBack } from '../../../src/platform/bridge';
 import { nativeApp, recordCalls, untilTappable, warmScreens, watchBrowser } from './helpers';
 import { endpointPattern } from '../../../src/platform/endpoints';
+import confirmLoan from '../../../schemas/screens/confirmLoan.json';
+import shared from '../../../schemas/messages.json';
+import { given, money, shown } from '../../support/staff';
+
+// Labels, dialogs and the term's wording come from the schema, so a staff edit keeps this green.
+const { texts, rules } = confirmLoan;
+const term = (periods: number, termUnit: number) =>
+  shown(given<string>(rules.termText, { termUnit }) as string, { periods });
 
 beforeAll(async () => {
   installNativeBack();
@@ -38,28 +46,28 @@ describe('confirm loan V3', () => {
     const calls = recordCalls('loanConfirm');
     const contracts = recordCalls('contracts');
     renderRoute('/confirmLoan?productId=2');
-    const amount = await screen.findByRole('group', { name: 'Loan amount' });
-    expect(within(amount).getByText('₱12.000')).toBeInTheDocument();
+    const amount = await screen.findByRole('group', { name: texts.amount });
+    expect(within(amount).getByText(money(12000))).toBeInTheDocument();
     expect(calls[0]?.params.productId).toBe('2');
     expect(screen.getByText('Bayanihan Cash')).toBeInTheDocument();
-    expect(screen.getByText('91 days')).toBeInTheDocument();
+    expect(screen.getByText(term(91, 1))).toBeInTheDocument();
     expect(screen.getByText(/Daily interest 0.05%/)).toBeInTheDocument();
-    const details = screen.getByRole('region', { name: 'Loan details' });
+    const details = screen.getByRole('region', { name: texts.details });
     expect(within(details).getByText('Service fee')).toBeInTheDocument();
-    const plan = screen.getByRole('region', { name: 'Repayment plan' });
+    const plan = screen.getByRole('region', { name: texts.plan });
     expect(within(plan).getByText('Installment 3')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Loan Agreement' })).toBeInTheDocument();
     expect(contracts[0]?.method).toBe('GET');
     expect(contracts[0]?.params).toMatchObject({ productId: '2', scene: '3' });
   });
 
-  it('the agreement box starts checked; unchecking disables Confirm Apply and nothing is sent', async () => {
+  it('the agreement box starts checked; unchecking disables the confirm button and nothing is sent', async () => {
     const user = userEvent.setup();
     const pushes = recordCalls('loanPush');
     renderRoute('/confirmLoan?productId=2');
-    const box = await screen.findByRole('checkbox', { name: /agree/i });
+    const box = await screen.findByRole('checkbox', { name: texts.agreeLabel });
     expect(box).toBeChecked();
-    const confirm = screen.getByRole('button', { name: 'Confirm Apply' });
+    const confirm = screen.getByRole('button', { name: texts.confirm });
     expect(confirm).toBeEnabled();
     await user.click(box);
     expect(box).not.toBeChecked();
@@ -68,11 +76,11 @@ describe('confirm loan V3', () => {
     expect(pushes).toHaveLength(0);
   });
 
-  it('without popAgreementUrl, Confirm Apply pushes once and replaces the page with the loan details in the app', async () => {
+  it('without popAgreementUrl, confirming pushes once and replaces the page with the loan details in the app', async () => {
     const user = userEvent.setup();
     const pushes = recordCalls('loanPush');
     const { router } = renderRoute(`/confirmLoan?productId=2&${SESSION}`);
-    const confirm = await screen.findByRole('button', { name: 'Confirm Apply' });
+    const confirm = await screen.findByRole('button', { name: texts.confirm });
     await user.dblClick(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
     expect(pushes).toHaveLength(1);
@@ -86,7 +94,7 @@ describe('confirm loan V3', () => {
     expect(query.get('orderId')).toBe('151');
     expect(query.get('from')).toBe('confirm');
     expect(query.get('sessionId')).toBe('s-42');
-    expect(screen.queryByRole('dialog', { name: 'Loan agreement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: texts.agreementDialog })).not.toBeInTheDocument();
   });
 
   it('an absolute detail address is followed with the common params and from=confirm, replacing the page', async () => {
@@ -102,7 +110,7 @@ describe('confirm loan V3', () => {
       ),
     );
     renderRoute(`/confirmLoan?productId=2&${SESSION}`);
-    await user.click(await screen.findByRole('button', { name: 'Confirm Apply' }));
+    await user.click(await screen.findByRole('button', { name: texts.confirm }));
     await waitFor(() => expect(nav.replace).toHaveBeenCalledTimes(1));
     const url = new URL(nav.replace.mock.calls[0]?.[0] as string);
     expect(url.origin + url.pathname).toBe('https://h5.example.com/detail');
@@ -111,25 +119,25 @@ describe('confirm loan V3', () => {
     expect(url.searchParams.get('sessionId')).toBe('s-42');
   });
 
-  it('with popAgreementUrl, the agreement modal embeds it; Cancel closes, Agree pushes', async () => {
+  it('with popAgreementUrl, the agreement modal embeds it; cancelling closes, agreeing pushes', async () => {
     const user = userEvent.setup();
     const pushes = recordCalls('loanPush');
     const { router } = renderRoute('/confirmLoan?productId=1');
-    await user.click(await screen.findByRole('button', { name: 'Confirm Apply' }));
-    let dialog = await dialogNamed('Loan agreement');
-    expect(within(dialog).getByTitle('Loan agreement')).toHaveAttribute(
+    await user.click(await screen.findByRole('button', { name: texts.confirm }));
+    let dialog = await dialogNamed(texts.agreementDialog);
+    expect(within(dialog).getByTitle(texts.agreementFrame)).toHaveAttribute(
       'src',
       expect.stringMatching(/\/loanAgreement$/),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: texts.cancel }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Loan agreement' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: texts.agreementDialog })).not.toBeInTheDocument(),
     );
     expect(pushes).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Confirm Apply' }));
-    dialog = await dialogNamed('Loan agreement');
-    await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    await user.click(screen.getByRole('button', { name: texts.confirm }));
+    dialog = await dialogNamed(texts.agreementDialog);
+    await user.click(within(dialog).getByRole('button', { name: texts.agree }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
     expect(pushes).toHaveLength(1);
   });
@@ -146,16 +154,16 @@ describe('confirm loan V3', () => {
       ),
     );
     renderRoute('/confirmLoan?productId=9');
-    await user.click(await screen.findByRole('button', { name: 'Confirm Apply' }));
-    const dialog = await dialogNamed('Loan agreement');
-    expect(within(dialog).queryByTitle('Loan agreement')).not.toBeInTheDocument();
-    expect(within(dialog).getByText('This agreement cannot be shown here.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: texts.confirm }));
+    const dialog = await dialogNamed(texts.agreementDialog);
+    expect(within(dialog).queryByTitle(texts.agreementFrame)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(texts.agreementUnavailable)).toBeInTheDocument();
   });
 
   it('a failed push shows the server message and lets the person try again', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/confirmLoan?productId=pushfail');
-    const confirm = await screen.findByRole('button', { name: 'Confirm Apply' });
+    const confirm = await screen.findByRole('button', { name: texts.confirm });
     await user.click(confirm);
     expect(
       await screen.findByText('Your loan could not be submitted. Please try again.'),
@@ -164,7 +172,7 @@ describe('confirm loan V3', () => {
     await waitFor(() => expect(confirm).toBeEnabled());
   });
 
-  it('a detail address that is not http(s) is refused with a message and Confirm Apply works again', async () => {
+  it('a detail address that is not http(s) is refused with a message and the confirm button works again', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
     server.use(
@@ -173,9 +181,9 @@ describe('confirm loan V3', () => {
       ),
     );
     const { router } = renderRoute('/confirmLoan?productId=2');
-    const confirm = await screen.findByRole('button', { name: 'Confirm Apply' });
+    const confirm = await screen.findByRole('button', { name: texts.confirm });
     await user.click(confirm);
-    expect(await screen.findByText('This link cannot be opened.')).toBeInTheDocument();
+    expect(await screen.findByText(shared.unsafeUrl)).toBeInTheDocument();
     expect(nav.replace).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/confirmLoan');
     await waitFor(() => expect(confirm).toBeEnabled());
@@ -191,39 +199,41 @@ describe('confirm loan V3', () => {
     expect(jumps[0]?.params).toMatchObject({ productId: '2', scene: '3', position: '2', orderId: '55' });
   });
 
-  it('the iOS back action opens the Point out popup when isPopType is 1; Agree stays, Cancel closes the webview', async () => {
+  it('the iOS back action opens the retention popup when its rule says so; agreeing stays, cancelling closes the webview', async () => {
     const user = userEvent.setup();
     const native = nativeApp();
     renderRoute('/confirmLoan?productId=1');
-    await screen.findByRole('button', { name: 'Confirm Apply' });
+    await screen.findByRole('button', { name: texts.confirm });
     // The back handler is registered by an effect just after the page first shows.
     await waitFor(() => expect(nativeBack()).toBe(true));
-    let dialog = await dialogNamed('Point out');
+    let dialog = await dialogNamed(texts.retentionTitle);
     expect(within(dialog).getByText(/Only one step left/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Point out' })).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: texts.agree }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: texts.retentionTitle })).not.toBeInTheDocument(),
+    );
     expect(native.calls.map((c) => c.name)).not.toContain('closeWebView');
 
     expect(nativeBack()).toBe(true);
-    dialog = await dialogNamed('Point out');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    dialog = await dialogNamed(texts.retentionTitle);
+    await user.click(within(dialog).getByRole('button', { name: texts.cancel }));
     expect(native.calls).toContainEqual({ name: 'closeWebView', payload: {} });
     native.remove();
   });
 
   it('the iOS back action is left to the app when isPopType is not 1', async () => {
     renderRoute('/confirmLoan?productId=2');
-    await screen.findByRole('button', { name: 'Confirm Apply' });
+    await screen.findByRole('button', { name: texts.confirm });
     expect(nativeBack()).toBe(false);
-    expect(screen.queryByRole('dialog', { name: 'Point out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: texts.retentionTitle })).not.toBeInTheDocument();
   });
 
   it('a failed load shows the server message and a retry; a malformed one is told in plain words', async () => {
     const first = renderRoute('/confirmLoan?productId=fail');
     expect(await screen.findByText('This product is not available right now.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: shared.retry })).toBeInTheDocument();
     first.unmount();
     renderRoute('/confirmLoan?productId=bad');
-    expect(await screen.findByText(/could not read/)).toBeInTheDocument();
+    expect(await screen.findByText(shared.badResponse)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,11 @@ import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { recordCalls, untilTappable, warmScreens, watchBrowser } from './helpers';
 import { endpointPattern } from '../../../src/platform/endpoints';
+import alt from '../../../schemas/screens/confirmLoanAlt.json';
+import shared from '../../../schemas/messages.json';
+import { money } from '../../support/staff';
+
+const { texts } = alt;
 
 beforeAll(warmScreens, 60000);
 afterEach(() => {
@@ -17,20 +22,18 @@ describe('confirm loan, alternative version', () => {
     const user = userEvent.setup();
     const calls = recordCalls('altConfirm');
     renderRoute('/confirmLoanAlt?productId=2');
-    const promo = await screen.findByRole('dialog', { name: 'Special offer' });
+    const promo = await screen.findByRole('dialog', { name: texts.promo });
     expect(within(promo).getByText(/first 7 days are interest-free/)).toBeInTheDocument();
     expect(calls[0]?.params.productId).toBe('2');
-    const close = within(promo).getByRole('button', { name: 'Close' });
+    const close = within(promo).getByRole('button', { name: texts.close });
     await untilTappable(close);
     await user.click(close);
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Special offer' })).not.toBeInTheDocument(),
-    );
-    const amount = screen.getByRole('group', { name: 'Loan amount' });
-    expect(within(amount).getByText('₱12.000')).toBeInTheDocument();
-    expect(screen.getByText('Repayment date')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: texts.promo })).not.toBeInTheDocument());
+    const amount = screen.getByRole('group', { name: texts.amount });
+    expect(within(amount).getByText(money(12000))).toBeInTheDocument();
+    expect(screen.getByText(texts.firstPayTime)).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Repayment plan' })).getByText('Installment 1'),
+      within(screen.getByRole('region', { name: texts.plan })).getByText('Installment 1'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Loan Agreement' })).toBeInTheDocument();
   });
@@ -40,8 +43,8 @@ describe('confirm loan, alternative version', () => {
     const nav = watchBrowser();
     const pushes = recordCalls('altPush');
     renderRoute('/confirmLoanAlt?productId=2&sessionId=s-9');
-    const promo = await screen.findByRole('dialog', { name: 'Special offer' });
-    const close = within(promo).getByRole('button', { name: 'Close' });
+    const promo = await screen.findByRole('dialog', { name: texts.promo });
+    const close = within(promo).getByRole('button', { name: texts.close });
     await untilTappable(close);
     await user.click(close);
     await user.dblClick(screen.getByRole('button', { name: 'Get my ₱4.750 now' }));
@@ -67,8 +70,8 @@ describe('confirm loan, alternative version', () => {
       ),
     );
     renderRoute('/confirmLoanAlt?productId=2&sessionId=s-9');
-    const promo = await screen.findByRole('dialog', { name: 'Special offer' });
-    const close = within(promo).getByRole('button', { name: 'Close' });
+    const promo = await screen.findByRole('dialog', { name: texts.promo });
+    const close = within(promo).getByRole('button', { name: texts.close });
     await untilTappable(close);
     await user.click(close);
     await user.click(screen.getByRole('button', { name: 'Get my ₱4.750 now' }));
@@ -85,8 +88,8 @@ describe('confirm loan, alternative version', () => {
     const nav = watchBrowser();
     const pushes = recordCalls('altPush');
     renderRoute('/confirmLoanAlt?productId=2');
-    const promo = await screen.findByRole('dialog', { name: 'Special offer' });
-    const close = within(promo).getByRole('button', { name: 'Close' });
+    const promo = await screen.findByRole('dialog', { name: texts.promo });
+    const close = within(promo).getByRole('button', { name: texts.close });
     await untilTappable(close);
     await user.click(close);
     const button = screen.getByRole('button', { name: 'Get my ₱4.750 now' });
@@ -104,8 +107,8 @@ describe('confirm loan, alternative version', () => {
     const nav = watchBrowser();
     const links = recordCalls('altAgreementUrl');
     renderRoute('/confirmLoanAlt?productId=2');
-    const promo = await screen.findByRole('dialog', { name: 'Special offer' });
-    const close = within(promo).getByRole('button', { name: 'Close' });
+    const promo = await screen.findByRole('dialog', { name: texts.promo });
+    const close = within(promo).getByRole('button', { name: texts.close });
     await untilTappable(close);
     await user.click(close);
     await user.click(await screen.findByRole('link', { name: 'Loan Agreement' }));
@@ -116,6 +119,6 @@ describe('confirm loan, alternative version', () => {
   it('a failed load shows the server message and a retry', async () => {
     renderRoute('/confirmLoanAlt?productId=fail');
     expect(await screen.findByText('This product is not available right now.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: shared.retry })).toBeInTheDocument();
   });
 });

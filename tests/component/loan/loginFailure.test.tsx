@@ -6,6 +6,21 @@ import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { nativeApp, recordCalls, warmScreens, watchBrowser } from './helpers';
 import { endpointPattern } from '../../../src/platform/endpoints';
+import loginFailure from '../../../schemas/screens/loginFailure.json';
+import shared from '../../../schemas/messages.json';
+import app from '../../../schemas/app.json';
+import { shown } from '../../support/staff';
+
+// Labels, the tag limit and the disabled colour come from the files, so a staff edit keeps this green.
+const { texts, limits } = loginFailure;
+const productButton = (buttonText: string, name: string) => shown(texts.productButton, { buttonText, name });
+/** The tags of the sandbox's recommended products, in its order (src/sandbox/handlers/loan.ts). */
+const PRODUCT_TAGS = [
+  ['Fast approval', 'No collateral'],
+  ['First loan', 'GCash payout'],
+  ['Hidden tag'],
+  ['Not shown'],
+];
 
 beforeAll(warmScreens, 60000);
 afterEach(() => {
@@ -13,18 +28,21 @@ afterEach(() => {
 });
 
 describe('joint login failure page', () => {
-  it('shows the failure message and the recommended products, tags on the first two only', async () => {
+  it('shows the failure message and the recommended products, tags on the configured first ones only', async () => {
     renderRoute('/loginFailure');
+    // The sandbox's notice (noticeMessage), not staff copy.
     expect(await screen.findByRole('heading', { name: 'Login failed' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: texts.statusIcon })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: loginFailure.title })).toBeInTheDocument();
     expect(screen.getByText(/could not sign you in/)).toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'Recommended for you' });
+    const list = screen.getByRole('list', { name: texts.recommended });
     expect(screen.getByText('PesoAgad Plus')).toBeInTheDocument();
     expect(screen.getByText('₱2.000 - ₱30.000')).toBeInTheDocument();
-    expect(screen.getByText('Fast approval')).toBeInTheDocument();
-    expect(screen.getByText('GCash payout')).toBeInTheDocument();
-    expect(screen.queryByText('Hidden tag')).not.toBeInTheDocument();
-    expect(screen.queryByText('Not shown')).not.toBeInTheDocument();
+    PRODUCT_TAGS.forEach((tags, i) => {
+      for (const tag of tags)
+        if (i < limits.tagsOnFirst) expect(screen.getByText(tag)).toBeInTheDocument();
+        else expect(screen.queryByText(tag)).not.toBeInTheDocument();
+    });
     expect(within(list).getByText('Tindahan Loan')).toBeInTheDocument();
   });
 
@@ -32,9 +50,9 @@ describe('joint login failure page', () => {
     const user = userEvent.setup();
     const defines = recordCalls('productTarget');
     renderRoute('/loginFailure');
-    const sold = await screen.findByRole('button', { name: 'Sold out: Sari-Sari Credit' });
+    const sold = await screen.findByRole('button', { name: productButton('Sold out', 'Sari-Sari Credit') });
     expect(sold).toBeDisabled();
-    expect(sold).toHaveStyle({ background: '#ccc' });
+    expect(sold).toHaveStyle({ background: app.disabledButtonColor });
     await user.click(sold);
     expect(defines).toHaveLength(0);
   });
@@ -45,7 +63,7 @@ describe('joint login failure page', () => {
     const tracks = recordCalls('failureClick');
     const defines = recordCalls('productTarget');
     renderRoute('/loginFailure');
-    await user.click(await screen.findByRole('button', { name: 'Apply: PesoAgad Plus' }));
+    await user.click(await screen.findByRole('button', { name: productButton('Apply', 'PesoAgad Plus') }));
     await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('https://apply.example.com/products/11'));
     expect(tracks[0]?.params).toMatchObject({ productId: '11', position: '0' });
     expect(defines).toHaveLength(1);
@@ -57,7 +75,7 @@ describe('joint login failure page', () => {
     const user = userEvent.setup();
     const native = nativeApp();
     renderRoute('/loginFailure');
-    await user.click(await screen.findByRole('button', { name: 'Apply: Bayanihan Cash' }));
+    await user.click(await screen.findByRole('button', { name: productButton('Apply', 'Bayanihan Cash') }));
     await waitFor(() =>
       expect(native.calls).toContainEqual({
         name: 'openPage',
@@ -76,7 +94,7 @@ describe('joint login failure page', () => {
       ),
     );
     renderRoute('/loginFailure');
-    await user.click(await screen.findByRole('button', { name: 'Apply: Tindahan Loan' }));
+    await user.click(await screen.findByRole('button', { name: productButton('Apply', 'Tindahan Loan') }));
     expect(
       await screen.findByText('This product is full today, please try another one.'),
     ).toBeInTheDocument();
@@ -92,9 +110,9 @@ describe('joint login failure page', () => {
       ),
     );
     renderRoute('/loginFailure');
-    const product = await screen.findByRole('button', { name: 'Apply: PesoAgad Plus' });
+    const product = await screen.findByRole('button', { name: productButton('Apply', 'PesoAgad Plus') });
     await user.click(product);
-    expect(await screen.findByText('This link cannot be opened.')).toBeInTheDocument();
+    expect(await screen.findByText(shared.unsafeUrl)).toBeInTheDocument();
     expect(nav.assign).not.toHaveBeenCalled();
     await waitFor(() => expect(product).toBeEnabled());
   });
@@ -112,7 +130,7 @@ describe('joint login failure page', () => {
     renderRoute('/loginFailure');
     expect(await screen.findByText('Partner service unavailable')).toBeInTheDocument();
     failing = false;
-    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('button', { name: shared.retry }));
     expect(await screen.findByText('PesoAgad Plus')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,15 @@ import { renderRoute } from '../../support/render';
 import { http, HttpResponse } from 'msw';
 import { browser } from '../../../src/platform/browser';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
+import repayment from '../../../schemas/screens/repayment.json';
+import byCode from '../../../schemas/screens/repaymentOfCode.json';
+import savedInfo from '../../../schemas/screens/repaymentOfCode2.json';
+import messages from '../../../schemas/messages.json';
+import app from '../../../schemas/app.json';
+import { money, sandboxAnswer } from '../../support/staff';
+
+// Labels, messages and the folding limit come from the schemas, so a staff edit keeps this green.
+const { texts, limits } = repayment;
 
 // antd's Popup animates in with pointer-events off; a person taps once it is open.
 const popupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -34,25 +43,30 @@ afterEach(() => {
 });
 
 describe('period repayment page', () => {
-  it('shows date, amount, product and the detail list folded to 2 rows with more / hide', async () => {
+  it('shows date, amount, product and the detail list folded to its configured rows with more / hide', async () => {
     const user = userEvent.setup();
+    const rows = (
+      (await sandboxAnswer('repaymentPeriod', { productId: '1', orderId: '174' })).detail as {
+        text: string;
+      }[]
+    ).map((row) => row.text);
+    expect(rows.length).toBeGreaterThan(limits.foldedRows);
     renderRoute('/repaymentOfPeriod?productId=1&orderId=174');
-    expect(await screen.findByText('₱5.234')).toBeInTheDocument();
+    expect(await screen.findByText(money(5234))).toBeInTheDocument();
     expect(screen.getByText('2026-12-05')).toBeInTheDocument();
     expect(screen.getByText('PesoAgad Cash')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Pay before 5 PM');
-    expect(screen.getByText('Principal')).toBeInTheDocument();
-    expect(screen.getByText('Interest')).toBeInTheDocument();
-    expect(screen.queryByText('Service fee')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'more' }));
-    expect(screen.getByText('Late fee')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'hide' }));
-    expect(screen.queryByText('Late fee')).toBeNull();
+    for (const row of rows.slice(0, limits.foldedRows)) expect(screen.getByText(row)).toBeInTheDocument();
+    for (const row of rows.slice(limits.foldedRows)) expect(screen.queryByText(row)).toBeNull();
+    await user.click(screen.getByRole('button', { name: texts.more }));
+    for (const row of rows) expect(screen.getByText(row)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.hide }));
+    expect(screen.queryByText(rows.at(-1) as string)).toBeNull();
   });
 
   it('hides the instruction banner unless isShowReyTop is 1', async () => {
     renderRoute('/repaymentOfPeriod?productId=1&orderId=quiet');
-    await screen.findByText('₱5.234');
+    await screen.findByText(money(5234));
     expect(screen.queryByRole('note')).toBeNull();
   });
 
@@ -61,11 +75,11 @@ describe('period repayment page', () => {
     const seen = record();
     const user = popupUser();
     renderRoute('/repaymentOfPeriod?productId=1&orderId=174');
-    await user.click(await screen.findByRole('button', { name: 'Payment Method' }));
-    const picker = await screen.findByRole('dialog', { name: 'Choose a payment channel' });
+    await user.click(await screen.findByRole('button', { name: texts.paymentMethod }));
+    const picker = await screen.findByRole('dialog', { name: texts.chooseChannel });
     expect(within(picker).getByRole('radio', { name: 'GCash' })).toBeChecked();
     await user.click(within(picker).getByRole('radio', { name: 'Maya' }));
-    await user.click(within(picker).getByRole('button', { name: 'Payment' }));
+    await user.click(within(picker).getByRole('button', { name: texts.payment }));
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://pay.example.com/checkout?ref=174-90007'),
     );
@@ -77,9 +91,9 @@ describe('period repayment page', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const user = popupUser();
     renderRoute('/repaymentOfPeriod?productId=1&orderId=javascript');
-    await user.click(await screen.findByRole('button', { name: 'Payment Method' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Payment' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('This link cannot be opened.'));
+    await user.click(await screen.findByRole('button', { name: texts.paymentMethod }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.payment }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.unsafeUrl));
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -88,26 +102,26 @@ describe('period repayment page', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('This order cannot be repaid online right now'),
     );
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: messages.retry })).toBeInTheDocument();
   });
 
   it('copies the default pay code and opens its steps with the info saved for the code page', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/repaymentOfPeriod?productId=1&orderId=174');
-    await user.click(await screen.findByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('copy success'));
-    await user.click(screen.getByRole('button', { name: 'How to pay' }));
+    await user.click(await screen.findByRole('button', { name: messages.copy }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.copySuccess));
+    await user.click(screen.getByRole('button', { name: texts.steps }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/repaymentOfCode2'));
-    expect(await screen.findByText('Contract number')).toBeInTheDocument();
-    expect(screen.getByText('₱5.234')).toBeInTheDocument();
+    expect(await screen.findByText(savedInfo.texts.contractNumber)).toBeInTheDocument();
+    expect(screen.getByText(money(5234))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'At the 7-Eleven counter' })).toBeInTheDocument();
   });
 
   it('shows the barcode of the pay code in a popup', async () => {
     const user = userEvent.setup();
     renderRoute('/repaymentOfPeriod?productId=1&orderId=174');
-    await user.click(await screen.findByRole('button', { name: 'Show barcode' }));
-    expect(await screen.findByRole('dialog', { name: 'Scan at the counter' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: texts.barcode }));
+    expect(await screen.findByRole('dialog', { name: texts.barcodeTitle })).toBeInTheDocument();
   });
 });
 
@@ -118,11 +132,11 @@ describe('extension page', () => {
     const user = popupUser();
     renderRoute('/delayedRepayment?productId=1&orderId=174');
     expect(await screen.findByRole('heading', { name: 'Extend your loan by 7 days' })).toBeInTheDocument();
-    expect(screen.getByText('₱1.180')).toBeInTheDocument();
-    expect(screen.getByText('Next payment date')).toBeInTheDocument();
+    expect(screen.getByText(money(1180))).toBeInTheDocument();
+    expect(screen.getByText(texts.nextPaymentDate)).toBeInTheDocument();
     expect(screen.getByText('Interest due now')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Payment Method' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Payment' }));
+    await user.click(screen.getByRole('button', { name: texts.paymentMethod }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.payment }));
     await waitFor(() =>
       expect(seen.find((s) => s.path.endsWith('/generate-vcode'))?.body.get('isDelay')).toBe('1'),
     );
@@ -132,40 +146,40 @@ describe('extension page', () => {
   it('the code page shows the extension fee as the total', async () => {
     const user = userEvent.setup();
     renderRoute('/repaymentOfDelay?productId=1&orderId=174');
-    await user.click(await screen.findByRole('button', { name: 'How to pay' }));
-    expect(await screen.findByText('Total payment')).toBeInTheDocument();
-    expect(screen.getByText('₱1.180')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: texts.steps }));
+    expect(await screen.findByText(savedInfo.texts.total)).toBeInTheDocument();
+    expect(screen.getByText(money(1180))).toBeInTheDocument();
   });
 });
 
 describe('repayment by code', () => {
-  it('type 1 shows the amount and the code with Copy', async () => {
+  it('type 1 shows the amount and the code with its copy button', async () => {
     const user = userEvent.setup();
     renderRoute('/repaymentOfCode?showType=1&payCode=PA123&repayAmount=5234');
-    expect(await screen.findByText('₱5.234')).toBeInTheDocument();
+    expect(await screen.findByText(money(5234))).toBeInTheDocument();
     expect(screen.getByText('PA123')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('copy success'));
+    await user.click(screen.getByRole('button', { name: messages.copy }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.copySuccess));
   });
 
-  it('type 2 shows the QR image and five scanning tips, and refuses an unsafe image address', async () => {
+  it('type 2 shows the QR image and every scanning tip, and refuses an unsafe image address', async () => {
     renderRoute('/repaymentOfCode?showType=2&payCodeImg=%2Frepayment%2Fqr-sample.svg&repayAmount=100');
-    expect(await screen.findByRole('img', { name: 'Payment QR code' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: byCode.texts.qrAlt })).toHaveAttribute(
       'src',
       '/repayment/qr-sample.svg',
     );
-    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getAllByRole('listitem')).toHaveLength(byCode.data.tips.length);
   });
 
   it('does not load a javascript: image', async () => {
     renderRoute('/repaymentOfCode?showType=2&payCodeImg=javascript%3Aalert(1)');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'Payment QR code' })).toBeNull();
+    expect(screen.queryByRole('img', { name: byCode.texts.qrAlt })).toBeNull();
   });
 
   it('the saved-info page says so when nothing was saved', async () => {
     renderRoute('/repaymentOfCode2');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No repayment information was found');
+    expect(await screen.findByRole('alert')).toHaveTextContent(savedInfo.texts.empty);
   });
 });
 
@@ -184,17 +198,18 @@ describe('what a real backend may send', () => {
       defDetail: [],
     });
     renderRoute('/repaymentOfPeriod?productId=1&orderId=9');
-    expect(await screen.findByText('₱5.234,50')).toBeInTheDocument();
+    expect(await screen.findByText(money('5234.50'))).toBeInTheDocument();
     expect(screen.getByText('5000')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Payment Method' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: messages.copy })).toBeNull();
+    expect(screen.getByRole('button', { name: texts.paymentMethod })).toBeEnabled();
   });
 
   it('shows an amount the server already formatted as it came', async () => {
     answerPeriod({ repayAmount: '5,234.00', repayList: [] });
     renderRoute('/repaymentOfPeriod?productId=1&orderId=9');
-    expect(await screen.findByText('₱5,234.00')).toBeInTheDocument();
+    // The sign of the money format, and the server's own digits as they came.
+    expect(await screen.findByText(`${app.money.sign}5,234.00`)).toBeInTheDocument();
   });
 
   it('reads pay notices whose steps are objects or whose groups come as lists', async () => {
@@ -210,7 +225,7 @@ describe('what a real backend may send', () => {
       },
     });
     renderRoute('/repaymentOfPeriod?productId=1&orderId=9');
-    await user.click(await screen.findByRole('button', { name: 'How to pay' }));
+    await user.click(await screen.findByRole('button', { name: texts.steps }));
     expect(await screen.findByRole('heading', { name: 'Over the counter' })).toBeInTheDocument();
     expect(screen.getByText('Say the code.')).toBeInTheDocument();
     expect(screen.getByText('Pay in cash.')).toBeInTheDocument();
@@ -225,25 +240,25 @@ describe('the default-pay box and the saved-info page', () => {
     const { router } = renderRoute('/repaymentOfPeriod?productId=1&orderId=174');
     await user.click(await screen.findByText('Pay at 7-Eleven with a reference number'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/repaymentOfCode2'));
-    expect(await screen.findByText('Total payment')).toBeInTheDocument();
+    expect(await screen.findByText(savedInfo.texts.total)).toBeInTheDocument();
   });
 
-  it('copies without leaving when Copy in the box is tapped, and shows the barcode in place', async () => {
+  it("copies without leaving when the box's copy button is tapped, and shows the barcode in place", async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/repaymentOfPeriod?productId=1&orderId=174');
-    await user.click(await screen.findByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('copy success'));
-    await user.click(screen.getByRole('button', { name: 'Show barcode' }));
-    expect(await screen.findByRole('dialog', { name: 'Scan at the counter' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: messages.copy }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.copySuccess));
+    await user.click(screen.getByRole('button', { name: texts.barcode }));
+    expect(await screen.findByRole('dialog', { name: texts.barcodeTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/repaymentOfPeriod');
   });
 
   it('copies the contract number when the number itself is tapped', async () => {
     const user = userEvent.setup();
     renderRoute('/repaymentOfPeriod?productId=1&orderId=174');
-    await user.click(await screen.findByRole('button', { name: 'How to pay' }));
+    await user.click(await screen.findByRole('button', { name: texts.steps }));
     await user.click(await screen.findByRole('button', { name: 'PA202600000174' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('copy success'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.copySuccess));
   });
 });
 
@@ -269,30 +284,30 @@ describe('extension plan and payment', () => {
     );
     renderRoute('/repaymentOfDelay?productId=1&orderId=174');
     expect(await screen.findByText('Full repayment')).toBeInTheDocument();
-    expect(screen.getByText('₱5.234')).toBeInTheDocument();
+    expect(screen.getByText(money(5234))).toBeInTheDocument();
     expect(screen.getByText('₱780')).toBeInTheDocument();
     expect(screen.getAllByText('2026-11-22')).toHaveLength(2);
     expect(screen.getByText('new due date')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.more })).toBeNull();
   });
 
-  it('keeps the picker open and Payment usable after a refused pay address', async () => {
+  it('keeps the picker open and its pay button usable after a refused pay address', async () => {
     vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const user = popupUser();
     renderRoute('/repaymentOfPeriod?productId=1&orderId=javascript');
-    await user.click(await screen.findByRole('button', { name: 'Payment Method' }));
-    const picker = await screen.findByRole('dialog', { name: 'Choose a payment channel' });
-    await user.click(within(picker).getByRole('button', { name: 'Payment' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('This link cannot be opened.'));
-    expect(within(picker).getByRole('button', { name: 'Payment' })).toBeEnabled();
-    expect(screen.getByRole('dialog', { name: 'Choose a payment channel' })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: texts.paymentMethod }));
+    const picker = await screen.findByRole('dialog', { name: texts.chooseChannel });
+    await user.click(within(picker).getByRole('button', { name: texts.payment }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.unsafeUrl));
+    expect(within(picker).getByRole('button', { name: texts.payment })).toBeEnabled();
+    expect(screen.getByRole('dialog', { name: texts.chooseChannel })).toBeVisible();
   });
 });
 
 describe('money on the extension page (issue 15)', () => {
   it("shows the sandbox's plan amounts, sent already formatted, with one peso sign each", async () => {
     renderRoute('/repaymentOfDelay?productId=1&orderId=174');
-    const plan = await screen.findByRole('heading', { name: 'Plan' });
+    const plan = await screen.findByRole('heading', { name: texts.plan });
     const rows = within(plan.closest('section') as HTMLElement).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('₱780'),
@@ -334,7 +349,7 @@ describe('QR image address', () => {
   it('decodes an address that came encoded twice', async () => {
     const twice = encodeURIComponent(encodeURIComponent('https://cdn.example.com/qr/1.png'));
     renderRoute(`/repaymentOfCode?showType=2&payCodeImg=${twice}&repayAmount=100`);
-    expect(await screen.findByRole('img', { name: 'Payment QR code' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: byCode.texts.qrAlt })).toHaveAttribute(
       'src',
       'https://cdn.example.com/qr/1.png',
     );
@@ -344,7 +359,7 @@ describe('QR image address', () => {
     const png =
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
     renderRoute(`/repaymentOfCode?showType=2&payCodeImg=${png}&repayAmount=100`);
-    expect(await screen.findByRole('img', { name: 'Payment QR code' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: byCode.texts.qrAlt })).toHaveAttribute(
       'src',
       `data:image/png;base64,${png}`,
     );

@@ -7,6 +7,20 @@ import { waitForToastsGone } from './toasts';
 import { invalidPhone, mobileRule, shownPhone, validPhone } from '../../support/mobileNumber';
 
 const phone = validPhone();
+import contact from '../../../schemas/screens/contact.json';
+
+// Labels and messages come from the schema, so a staff edit keeps this green.
+const { properties } = contact.form.schema;
+const LABEL = {
+  name: properties.name.title,
+  phone: properties.phone.title,
+  message: properties.message.title,
+};
+/** What the form says about a missing field (each field has its own message in the schema). */
+const incomplete = (field: keyof typeof LABEL) => contact.form.errorMessages[field]['*'];
+/** The first field's: what an empty form says first. */
+const INCOMPLETE = incomplete('name');
+const SENT = contact.messages.success;
 
 // Every request the page makes, whether or not a handler answers it.
 let requests: string[] = [];
@@ -25,12 +39,12 @@ afterEach(() => {
 
 async function openForm() {
   renderRoute('/Contact');
-  const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+  const name = await screen.findByRole('textbox', { name: LABEL.name }, { timeout: 5000 });
   return {
     name,
-    phone: screen.getByRole('textbox', { name: 'Phone' }),
-    message: screen.getByRole('textbox', { name: 'Message' }),
-    submit: screen.getByRole('button', { name: 'Submit' }),
+    phone: screen.getByRole('textbox', { name: LABEL.phone }),
+    message: screen.getByRole('textbox', { name: LABEL.message }),
+    submit: screen.getByRole('button', { name: contact.texts.submit }),
   };
 }
 
@@ -39,8 +53,8 @@ describe('official site contact form', () => {
     const user = userEvent.setup();
     const form = await openForm();
     await user.click(form.submit);
-    expect(await screen.findByText('Please provide complete information!')).toBeInTheDocument();
-    expect(screen.queryByText('Successfully!')).not.toBeInTheDocument();
+    expect(await screen.findByText(INCOMPLETE)).toBeInTheDocument();
+    expect(screen.queryByText(SENT)).not.toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 
@@ -50,14 +64,14 @@ describe('official site contact form', () => {
     ['message', { name: 'Maria Santos', phone }],
   ])(
     'asks for complete information when the %s is missing, keeping what was typed',
-    async (_missing, values) => {
+    async (missing, values) => {
       const user = userEvent.setup();
       const form = await openForm();
       if ('name' in values) await user.type(form.name, values.name);
       if ('phone' in values) await user.type(form.phone, values.phone);
       if ('message' in values) await user.type(form.message, values.message);
       await user.click(form.submit);
-      expect(await screen.findByText('Please provide complete information!')).toBeInTheDocument();
+      expect(await screen.findByText(incomplete(missing as keyof typeof LABEL))).toBeInTheDocument();
       if ('name' in values) expect(form.name).toHaveValue(values.name);
       if ('message' in values) expect(form.message).toHaveValue(values.message);
       expect(requests).toEqual([]);
@@ -71,7 +85,7 @@ describe('official site contact form', () => {
     await user.type(form.phone, phone);
     await user.type(form.message, '   ');
     await user.click(form.submit);
-    expect(await screen.findByText('Please provide complete information!')).toBeInTheDocument();
+    expect(await screen.findByText(incomplete('message'))).toBeInTheDocument();
   });
 
   it("keeps only digits in the phone field, at most the mobile-number rule's length, shown in its groups", async () => {
@@ -100,11 +114,11 @@ describe('official site contact form', () => {
     await user.type(form.phone, phone);
     await user.type(form.message, 'I would like to know how to extend my loan.');
     await user.click(form.submit);
-    expect(await screen.findByText('Successfully!')).toBeInTheDocument();
-    expect(screen.queryByText('Please provide complete information!')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    expect(screen.queryByText(INCOMPLETE)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: LABEL.name })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: LABEL.phone })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: LABEL.message })).toHaveValue('');
     expect(requests).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import service from '../../../schemas/screens/customerService.json';
 import { waitForToastsGone } from './toasts';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
 import { retryDelaysMs } from '../../../src/runtime/opening';
+import { inside } from '../../support/staff';
 
 type WithWebkit = Window & { webkit?: unknown };
 
@@ -23,8 +24,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const phoneButton = () => screen.findByRole('button', { name: /Telephone/ });
-const emailLink = () => screen.findByRole('link', { name: /E-mail/ });
+const PHONE = inside(service.texts.phoneLabel);
+const phoneButton = () => screen.findByRole('button', { name: PHONE });
+const emailLink = () => screen.findByRole('link', { name: inside(service.texts.emailLabel) });
 
 describe('customer service', () => {
   it('asks contact-kf-info with its fixed parameter and the session, and shows the phone and e-mail', async () => {
@@ -41,7 +43,7 @@ describe('customer service', () => {
     server.events.on('request:start', record);
     try {
       renderRoute('/customerService?sessionId=sess-77&deviceId=DEV-1');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Customer service' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: service.title })).toBeInTheDocument();
       expect(await phoneButton()).toHaveTextContent(SERVICE_CONTACT.smWa);
       expect(await emailLink()).toHaveAttribute('href', `mailto:${SERVICE_CONTACT.email}`);
       await waitFor(() => expect(bodies).toHaveLength(2));
@@ -64,7 +66,7 @@ describe('customer service', () => {
     renderRoute('/customerService');
     await waitFor(() => expect(answer).toBeTypeOf('function'));
     expect(screen.getByRole('status', { name: messages.loading })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Telephone/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PHONE })).not.toBeInTheDocument();
     answer();
     expect(await phoneButton()).toHaveTextContent(SERVICE_CONTACT.smWa);
     expect(screen.getByRole('heading', { level: 1, name: service.title })).toBeInTheDocument();
@@ -97,7 +99,7 @@ describe('customer service', () => {
     expect(alert).toHaveTextContent(service.texts.loadFailed);
     expect(alert).toHaveTextContent('Customer service details are not available right now.');
     expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Telephone/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PHONE })).not.toBeInTheDocument();
   });
 
   it('on a network failure, once the tries are spent, says so with Retry', async () => {
@@ -112,11 +114,11 @@ describe('customer service', () => {
     }
   });
 
-  it('on an unreadable answer says so with Retry', async () => {
+  it('on an unreadable answer says so with a retry', async () => {
     renderRoute('/customerService?sessionId=kf-bad');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/could not read/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.badResponse);
     expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Telephone/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PHONE })).not.toBeInTheDocument();
   });
 
   it('fills a missing phone or e-mail from the configuration without an error, and calls that phone', async () => {
@@ -126,7 +128,7 @@ describe('customer service', () => {
     renderRoute('/customerService?sessionId=kf-partial');
     expect(await phoneButton()).toHaveTextContent(app.servicePhone);
     expect(await emailLink()).toHaveAttribute('href', `mailto:${app.company.email}`);
-    expect(screen.queryByText('error')).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.networkError)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(await phoneButton());
     expect(postMessage).toHaveBeenCalledWith({ phone: app.servicePhone });

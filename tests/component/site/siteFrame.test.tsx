@@ -4,6 +4,7 @@ import { renderRoute } from '../../support/render';
 import app from '../../../schemas/app.json';
 import site from '../../../schemas/screens/site.json';
 import { sitePaths } from '../../../src/app/routeTable';
+import { shown } from '../../support/staff';
 
 // The navigation as staff configured it, in their order.
 const NAV = site.data.nav.map((item) => [item.label, item.to] as const);
@@ -26,11 +27,11 @@ describe('company site frame', () => {
 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(app.company.name)).toBeInTheDocument();
+    for (const text of [site.texts.footerAddress, site.texts.footerSec, site.texts.footerCoa])
+      expect(within(footer).getByText(shown(text))).toBeInTheDocument();
     expect(within(footer).getByText(new RegExp(app.company.address))).toBeInTheDocument();
     expect(within(footer).getByText(new RegExp(app.company.secRegistrationNo))).toBeInTheDocument();
-    expect(
-      within(footer).getByText(new RegExp(`No\\.: ${app.company.certificateOfAuthorityNo}$`)),
-    ).toBeInTheDocument();
+    expect(within(footer).getByText(new RegExp(app.company.certificateOfAuthorityNo))).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: app.company.email })).toHaveAttribute(
       'href',
       `mailto:${app.company.email}`,
@@ -42,20 +43,22 @@ describe('company site frame', () => {
   it('moves between the site pages through the navigation', async () => {
     // Each site page is its own prerendered document: a navigation link is a plain address that
     // loads the next page (jsdom does not follow links, so each test render opens that address).
-    const follow = async (name: string) => {
+    const follow = async (to: string) => {
+      const name = site.data.nav.find((item) => item.to === to)?.label as string;
       const href = (await screen.findByRole('link', { name })).getAttribute('href') ?? '';
+      expect(href).toBe(to);
       cleanup();
       return renderRoute(href);
     };
     renderRoute('/');
-    const { router } = await follow('Loan terms and conditions');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' }),
-    ).toBeInTheDocument();
+    const { router } = await follow('/Loan');
+    expect(await screen.findByRole('heading', { level: 1, name: site.texts.loanTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Loan');
-    await follow('About Us');
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toMatch(/^About Us/));
+    await follow('/About');
+    expect(await screen.findByRole('heading', { level: 1, name: site.texts.aboutTitle })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe(shown(site.texts.pageTitle, { page: site.texts.aboutTitle })),
+    );
   });
 
   it.each(['/aboutUs', '/privacyPolicy', '/loanAgreement', '/customerService', '/paymentInstructions'])(
