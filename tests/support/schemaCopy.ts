@@ -1,11 +1,20 @@
 // A throwaway copy of schemas/ and content/ for the check's tests: each staff slip is made in a copy,
 // never in the committed files, and found by reading the files rather than by today's values.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { afterEach, expect } from 'vitest';
-import { root } from '../../tools/schema-files';
+import { root, scenarioFolder } from '../../tools/schema-files';
 import { pointerOf, SourceFile, walkData, type Path } from '../../tools/check/common';
 
 type Json = Record<string, unknown>;
@@ -16,12 +25,14 @@ afterEach(() => {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A copy of schemas/ and content/ (public/ linked), with an empty folder for scenario files. */
 export function copy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'schemas-check-'));
   copies.push(dir);
   cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
   cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
   symlinkSync(join(root, 'public'), join(dir, 'public'));
+  mkdirSync(join(dir, scenarioFolder), { recursive: true });
   return dir;
 }
 

@@ -3,10 +3,10 @@
 // in a temporary copy of schemas/, found by reading the files and their contracts (never by today's
 // values or lines), and must be reported with its file, line, pointer and a plain sentence.
 import fc from 'fast-check';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copy } from '../support/schemaCopy';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check-schemas';
 import { SourceFile, editDistance, pointerOf, walkData, type Path } from '../../tools/check/common';
 import { checkRules, reach } from '../../tools/check/rules';
@@ -48,21 +48,6 @@ const allLists = screenNames.flatMap((name) =>
     contract: listContract(name, list),
   })),
 );
-
-let copies: string[] = [];
-afterEach(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-  copies = [];
-});
-
-function copy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rules-check-'));
-  copies.push(dir);
-  cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
-  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
-  symlinkSync(join(root, 'public'), join(dir, 'public'));
-  return dir;
-}
 
 /** Changes a screen file of the copy; returns where a pointer of the changed file starts. */
 function editScreen(dir: string, name: string, change: (screen: Json) => void) {

@@ -2,30 +2,14 @@
 // The gallery's scenario files are staff files: `npm run check:schemas` names each mistake in one by
 // file, line, JSON pointer and a plain sentence. Each case writes fixture scenario files into a copy
 // of the project's staff files; the keys and words they name are read from that copy.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copy } from '../support/schemaCopy';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check-schemas';
 import { resolveSteps } from '../../tools/check/scenarios';
-import { isScenarioFile, root, scenarioFolder } from '../../tools/schema-files';
+import { isScenarioFile, scenarioFolder } from '../../tools/schema-files';
 import { sampleItems } from '../../src/sandbox/bankItems';
-
-let copies: string[] = [];
-afterEach(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-  copies = [];
-});
-
-function copy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'scenarios-check-'));
-  copies.push(dir);
-  cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
-  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
-  symlinkSync(join(root, 'public'), join(dir, 'public'));
-  mkdirSync(join(dir, scenarioFolder), { recursive: true });
-  return dir;
-}
 
 type Json = Record<string, unknown>;
 const readJsonOf = (dir: string, rel: string) => JSON.parse(readFileSync(join(dir, rel), 'utf8')) as Json;

@@ -3,30 +3,15 @@
 // reported with its file, line, JSON pointer and a plain sentence. Each test finds its place by the
 // files' structure (keys the code reads, rule lists walked for what they hold), never by today's copy,
 // numbers, order or formatting, so a correct staff edit never moves a test off its mark.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copy } from '../support/schemaCopy';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSchemas, didYouMean, formatProblems, mistakes, type Problem } from '../../tools/check-schemas';
-import { contractPath, root } from '../../tools/schema-files';
+import { contractPath } from '../../tools/schema-files';
 import { compileContent } from '../../tools/content-compiler';
 import { isObject, PLACEHOLDER } from '../../tools/check/common';
 import { JsonCopy, misspell } from '../support/jsonCopy';
-
-let copies: string[] = [];
-afterEach(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-  copies = [];
-});
-
-function copy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'schemas-check-'));
-  copies.push(dir);
-  cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
-  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
-  symlinkSync(join(root, 'public'), join(dir, 'public'));
-  return dir;
-}
 
 const screenFile = (dir: string, name: string) => new JsonCopy(dir, `schemas/screens/${name}.json`);
 
@@ -90,10 +75,21 @@ describe('schema and content check', () => {
     const file = screenFile(copy(), 'orderDetails');
     const at = `${file.find((v, path) => path.length === 1 && isAction('navigate')(v), '/actions')}/type`;
     const line = file.replace(at, JSON.stringify('navigat'));
-    const problems = checkSchemas({ root: file.root });
+    const problems = mistakes(checkSchemas({ root: file.root }));
     expect(problems.every((p) => p.file === file.rel && p.line === line)).toBe(true);
     expect(formatProblems(problems)).toContain(`#${at}: "navigat" is not`);
     expect(formatProblems(problems)).toContain('Did you mean "navigate"?');
+  });
+
+  it('an unknown kind of action in the rules of a choose action', () => {
+    const file = screenFile(copy(), 'orderDetails');
+    const choose = file.find(isAction('choose'), '/actions');
+    const at = `${file.find((v, path) => path.length === 2 && path[1] === 'then' && isAction()(v), `${choose}/rules`)}/type`;
+    const kind = file.get(at) as string;
+    const line = file.replace(at, JSON.stringify(misspell(kind)));
+    const problems = mistakes(checkSchemas({ root: file.root }));
+    expect(problems.map((p) => [p.file, p.line, p.pointer])).toEqual([[file.rel, line, at]]);
+    expect(problems[0]?.reason).toContain(`Did you mean "${kind}"?`);
   });
 
   it('`required` naming a field missing from `properties`', () => {

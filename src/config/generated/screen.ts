@@ -33,6 +33,7 @@ export interface ScreenParts {
   chooseAction?: ChooseAction;
   sequenceAction?: SequenceAction;
   rule?: Rule;
+  actionRule?: ActionRule;
   dialogButton?: DialogButton;
   dialog?: Dialog;
   opening?: Opening;
@@ -179,15 +180,18 @@ export interface ChooseAction {
   /**
    * choose: the first rule that holds gives the action
    */
-  rules: Rule[];
+  rules: ActionRule[];
   comment?: string;
 }
-export interface Rule {
+/**
+ * a rule whose outcome is an action
+ */
+export interface ActionRule {
   /**
    * field → value or list of values; all must match
    */
   when: Record<string, unknown>;
-  then?: unknown;
+  then: Action;
   comment?: string;
 }
 /**
@@ -196,6 +200,14 @@ export interface Rule {
 export interface SequenceAction {
   type: 'sequence';
   actions: Action[];
+  comment?: string;
+}
+export interface Rule {
+  /**
+   * field → value or list of values; all must match
+   */
+  when: Record<string, unknown>;
+  then?: unknown;
   comment?: string;
 }
 export interface DialogButton {

@@ -86,7 +86,6 @@ export function CitySelectWidget(props: WidgetProps) {
         placeholder={placeholder}
         disabled={locked}
         aria-haspopup="dialog"
-        aria-expanded={open}
         aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
         onClick={openPicker}
         onKeyDown={(e) => {
