@@ -16,6 +16,8 @@ import app from '../../schemas/app.json';
 import register from '../../schemas/screens/register.json';
 import site from '../../schemas/screens/site.json';
 import submit from '../../schemas/screens/complaintSubmit.json';
+import bindBank from '../../schemas/screens/bindBank.json';
+import contact from '../../schemas/screens/contact.json';
 
 /** The drill's sample number in the drill's groups. */
 const shownSample = v.phoneGroups
@@ -75,9 +77,12 @@ describe('the staff edit drill on screen', () => {
   it('bank binding follows the one edited mobile-number rule: its groups and its message', async () => {
     const user = userEvent.setup();
     renderRoute('/bindBank?product_id=7');
-    const wallet = await screen.findByRole('textbox', { name: 'E-wallet mobile number' }, { timeout: 15000 });
+    // The drill may have moved the tab the page opens on: the e-wallet's is chosen as a person would.
+    const ewallet = bindBank.data.cardTypes.find((t) => t.type === 1)?.label as string;
+    await user.click(await screen.findByRole('tab', { name: ewallet }, { timeout: 15000 }));
+    const wallet = await screen.findByRole('textbox', { name: 'E-wallet mobile number' });
     await user.type(wallet, v.samplePhone.slice(0, 4));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: bindBank.texts.next }));
     expect(await screen.findByText(v.phoneMessage)).toBeInTheDocument();
     await user.type(wallet, v.samplePhone.slice(4));
     expect(wallet).toHaveValue(shownSample);
@@ -87,12 +92,16 @@ describe('the staff edit drill on screen', () => {
   it('the contact form follows the same rule: its groups and its message', async () => {
     const user = userEvent.setup();
     renderRoute('/Contact');
-    await user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 }), 'Maria Santos');
-    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    const { properties } = contact.form.schema;
+    await user.type(
+      await screen.findByRole('textbox', { name: properties.name.title }, { timeout: 5000 }),
+      'Maria Santos',
+    );
+    const phone = screen.getByRole('textbox', { name: properties.phone.title });
     // The edited rule wants 09 first.
     await user.type(phone, `1${v.samplePhone.slice(1)}`);
-    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'When is my due date?');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.type(screen.getByRole('textbox', { name: properties.message.title }), 'When is my due date?');
+    await user.click(screen.getByRole('button', { name: contact.texts.submit }));
     expect(await screen.findByText(v.phoneMessage)).toBeInTheDocument();
     await user.clear(phone);
     await user.type(phone, v.samplePhone);

@@ -182,16 +182,22 @@ const ACTIONS = ['fill', 'press', 'waitFor'] as const;
 /** A value the field's own rule accepts, for "{valid}": a sample phone-like number of its pattern. */
 function validValue(field: Field): string | undefined {
   if (!field.pattern) return undefined;
-  let value: string;
   let rule: RegExp;
   try {
-    value = samplePhone('12345678', field.pattern);
     rule = new RegExp(field.pattern, 'u');
   } catch {
     return undefined;
   }
-  const fits = field.maxLength === undefined || value.length <= field.maxLength;
-  return fits && rule.test(value) ? value : undefined;
+  // A number built from the pattern (a phone's), else plain digits; cut to the field's length.
+  const candidates = ['12345678', '1000', '1'];
+  try {
+    candidates.unshift(samplePhone('12345678', field.pattern));
+  } catch {
+    // Not a pattern a number can be built from: the plain digits may still fit.
+  }
+  return candidates
+    .map((value) => (field.maxLength === undefined ? value : value.slice(0, field.maxLength)))
+    .find((value) => rule.test(value));
 }
 
 /**

@@ -1,7 +1,8 @@
 // Sandbox of the legacy repayment (SPEC.md section 7). Inputs that reach each answer:
 //   repayment-way      orderId 'nocards' → code 1 (card list failure); 'down' → network failure
 //   repayment-commit   orderId 'novalid' → needValid 0 (paid at once); cardNo ending 0000 → code 1
-//   repayment-confirm  verifyCode '000000' → 800006; '555555' → 800005; '111111' → code 1; else success
+//   repayment-confirm  verifyCode of zeros ('000000') → 800006; of fives → 800005; of ones → code 1;
+//                      else success (any length, so a changed code length in the screen file keeps them)
 import { http, HttpResponse } from 'msw';
 import { envelope, latency, helperSuccess, paramsOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';
@@ -33,9 +34,9 @@ export const handlers = [
   http.post(endpointPattern('legacyConfirm'), async ({ request }) => {
     await latency();
     const { verifyCode = '' } = await paramsOf(request);
-    if (verifyCode === '000000') return envelope(800006, null, 'wrong code');
-    if (verifyCode === '555555') return envelope(800005, null, 'duplicate');
-    if (verifyCode === '111111') return envelope(1, null, 'failed');
+    if (/^0+$/.test(verifyCode)) return envelope(800006, null, 'wrong code');
+    if (/^5+$/.test(verifyCode)) return envelope(800005, null, 'duplicate');
+    if (/^1+$/.test(verifyCode)) return envelope(1, null, 'failed');
     return helperSuccess({ status: 'paid' });
   }),
   http.post(endpointPattern('legacyResend'), async () =>

@@ -18,8 +18,9 @@ afterEach(() => {
 
 /** A fixture scenario's steps in the page's words; a step the check would refuse fails the test. */
 function stepsOf(path: string, steps: object[]): PlayStep[] {
-  const resolved = resolveSteps({ path, steps });
-  expect(resolved.problems).toEqual([]);
+  // The staff files the screens render: the drill's edited copy when it runs this file.
+  const resolved = resolveSteps({ path, steps }, process.env.STAFF_DRILL_ROOT);
+  expect(resolved.problems, JSON.stringify(resolved.problems)).toEqual([]);
   expect(resolved.steps).toHaveLength(steps.length);
   return resolved.steps;
 }
