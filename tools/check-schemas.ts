@@ -16,6 +16,7 @@ import {
   dataFiles,
   root as projectRoot,
   contentFiles,
+  isScenarioFile,
   scenarioDataFiles,
   type DataFile,
 } from './schema-files.ts';
@@ -240,6 +241,11 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
       }
     }
   }
+
+  // A staff file that is not JSON is all there is to say until it is fixed: every check after this
+  // one reads those files together (app.json's values fill every screen's texts), and would only
+  // repeat the slip in other files' words. Scenario files stand alone, each checked on its own.
+  if (files.some((f) => !sources.has(f.rel) && !isScenarioFile(f.rel))) return problems;
 
   const app = [...sources.values()].find((s) => s.file.rel.endsWith('app.json'))?.data;
   const config = flattenConfig(app ?? {});

@@ -267,6 +267,15 @@ describe('schema and content check', () => {
     expect(p.reason).toContain('not valid JSON');
   });
 
+  it('a broken app.json is the one mistake said, not every text that reads its values', () => {
+    const dir = copy();
+    const text = readFileSync(join(dir, 'schemas/app.json'), 'utf8');
+    writeFileSync(join(dir, 'schemas/app.json'), text.replace(/,\n/, '\n'));
+    const problems = mistakes(checkSchemas({ root: dir }));
+    expect(problems.map((p) => p.file)).toEqual(['schemas/app.json']);
+    expect(problems[0]?.reason).toContain('not valid JSON');
+  });
+
   it('a limit written as text', () => {
     const file = screenFile(copy(), 'register');
     const seconds = file.get('/limits/countdownSeconds') as number;
