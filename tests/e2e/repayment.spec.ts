@@ -19,12 +19,22 @@ test('period repayment: details fold, and paying goes to the pay address of the 
   await page.goto(`/repaymentOfPeriod?productId=1&orderId=174&${sessionQuery()}`);
   await expect(page.getByText(money(5234))).toBeVisible();
   await expect(page.getByText('Pay before 5 PM on the due date', { exact: false })).toBeVisible();
-  await expect(page.getByText('Principal')).toBeVisible();
-  await expect(page.getByText('Service fee')).toBeHidden();
-  await page.getByRole('button', { name: texts.more }).click();
-  await expect(page.getByText('Service fee')).toBeVisible();
-  await page.getByRole('button', { name: texts.hide }).click();
-  await expect(page.getByText('Service fee')).toBeHidden();
+  // The sandbox's plan rows for this order; the screen file says how many show before "more".
+  const rows = ['Principal', 'Interest', 'Service fee', 'Late fee'];
+  const { foldedRows } = repayment.limits;
+  await expect(page.getByText(rows[0] as string)).toBeVisible();
+  const folded = rows[foldedRows];
+  if (folded === undefined) {
+    // Every row fits: there is nothing to unfold.
+    await expect(page.getByText(rows.at(-1) as string)).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.more })).toHaveCount(0);
+  } else {
+    await expect(page.getByText(folded)).toBeHidden();
+    await page.getByRole('button', { name: texts.more }).click();
+    await expect(page.getByText(folded)).toBeVisible();
+    await page.getByRole('button', { name: texts.hide }).click();
+    await expect(page.getByText(folded)).toBeHidden();
+  }
 
   await page.getByRole('button', { name: texts.paymentMethod }).click();
   const picker = page.getByRole('dialog');
