@@ -6,11 +6,11 @@
 // served on a free port of its own, beside whatever else runs on the machine.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './schema-files.ts';
 import { applyStaffEdits } from './staff-drill.ts';
+import { freePort } from './webkit/webkit.ts';
 
 /** The end-to-end specs that find what they look for in staff files. */
 export const drillSpecs = [
@@ -42,17 +42,6 @@ const COPIED = [
 ];
 
 class Failed extends Error {}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });

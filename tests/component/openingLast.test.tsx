@@ -65,8 +65,8 @@ const cases: Case[] = [
     path: '/customerService',
     endpoint: 'contactKfInfo',
     content: () => screen.findByRole('button', { name: new RegExp(serviceScreen.texts.phoneLabel) }),
-    failure: { code: '01', message: 'Customer service is closed', data: null },
-    failureText: 'Customer service is closed',
+    failure: { code: '01', message: 'The help desk is closed tonight', data: null },
+    failureText: 'The help desk is closed tonight',
     loadFailed: serviceScreen.texts.loadFailed,
   },
 ];

@@ -42,10 +42,20 @@ describe('the staff edit drill', () => {
   });
 
   it('moves every limit within its range, and changes the theme colours', () => {
-    for (const { rel } of screens) {
+    for (const { rel, contract } of screens) {
       const [before, after] = [read(root, rel).limits as Json, read(dir, rel).limits as Json];
-      for (const [name, value] of Object.entries(before ?? {}))
-        if (moveLimit(value as number) !== value) expect(after[name], `${rel} ${name}`).not.toBe(value);
+      const ranges = contract
+        ? ((JSON.parse(readFileSync(contract, 'utf8')) as { properties?: { limits?: { properties?: Json } } })
+            .properties?.limits?.properties ?? {})
+        : {};
+      for (const [name, value] of Object.entries(before ?? {})) {
+        const range = (ranges[name] ?? {}) as { minimum?: number; maximum?: number };
+        // A range that allows one value only leaves nothing to move.
+        if (moveLimit(value as number, range) === value) continue;
+        expect(after[name], `${rel} ${name}`).not.toBe(value);
+        if (range.minimum !== undefined) expect(after[name]).toBeGreaterThanOrEqual(range.minimum);
+        if (range.maximum !== undefined) expect(after[name]).toBeLessThanOrEqual(range.maximum);
+      }
     }
     const [before, after] = [read(root, 'schemas/app.json'), read(dir, 'schemas/app.json')];
     for (const key of Object.keys(before).filter((k) => /Color$/.test(k)))

@@ -37,6 +37,18 @@ function placeholderIn(text: string, min = 1): { name: string; index: number } |
   return undefined;
 }
 
+/** Misspells the first placeholder (of at least `min` letters) of the text at `at`; returns where. */
+function misspellPlaceholder(file: JsonCopy, at: string, min = 1) {
+  const text = file.get(at) as string;
+  const { name, index } = placeholderIn(text, min) as { name: string; index: number };
+  const typo = misspell(name);
+  const line = file.replace(
+    at,
+    JSON.stringify(`${text.slice(0, index)}{${typo}}${text.slice(index + name.length + 2)}`),
+  );
+  return { name, typo, line };
+}
+
 const last = (pointer: string) => pointer.slice(pointer.lastIndexOf('/') + 1);
 const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
 const isAction = (type?: string) => (v: unknown) =>
@@ -144,13 +156,7 @@ describe('schema and content check', () => {
       (v) => typeof v === 'string' && !!placeholderIn(v, 3)?.name.match(/^\w+$/),
       '/texts',
     );
-    const text = file.get(at) as string;
-    const { name, index } = placeholderIn(text, 3) as { name: string; index: number };
-    const typo = misspell(name);
-    const line = file.replace(
-      at,
-      JSON.stringify(`${text.slice(0, index)}{${typo}}${text.slice(index + name.length + 2)}`),
-    );
+    const { name, typo, line } = misspellPlaceholder(file, at, 3);
     const p = only(checkSchemas({ root: file.root }), file.rel);
     expect([p.line, p.pointer]).toEqual([line, at]);
     expect(p.reason).toContain(`{${typo}}`);
@@ -298,13 +304,7 @@ describe('schema and content check', () => {
   it('an unknown {placeholder} in a shared message', () => {
     const file = new JsonCopy(copy(), 'schemas/messages.json');
     const at = file.find((v, path) => path.length === 1 && typeof v === 'string' && !!placeholderIn(v));
-    const text = file.get(at) as string;
-    const { name, index } = placeholderIn(text) as { name: string; index: number };
-    const typo = misspell(name);
-    const line = file.replace(
-      at,
-      JSON.stringify(`${text.slice(0, index)}{${typo}}${text.slice(index + name.length + 2)}`),
-    );
+    const { name, typo, line } = misspellPlaceholder(file, at);
     const p = only(checkSchemas({ root: file.root }), file.rel);
     expect([p.line, p.pointer]).toEqual([line, at]);
     expect(p.reason).toContain(`The placeholder {${typo}} has no value in this message`);

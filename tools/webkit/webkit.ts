@@ -15,7 +15,8 @@ interface WebKitHost {
   stop: () => void;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server of a test run's own. */
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);

@@ -1,4 +1,4 @@
-// Bank binding as a person sees it: the server's form, card type tabs, channels and each widget's
+// Binding a payment account as a person sees it: the server's form, card type tabs, channels and each widget's
 // input rules (SPEC.md sections 2 to 5).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

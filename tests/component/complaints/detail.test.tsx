@@ -74,7 +74,7 @@ async function openRating() {
 }
 
 describe('complaint detail', () => {
-  it('shows type, content, images and the Process Result attributed to the support agent', async () => {
+  it('shows type, content, images and the handling result attributed to the support agent', async () => {
     const calls = recordCalls('problemDetail');
     renderRoute('/complainDetails?problemId=1');
     expect(await screen.findByText(/I received twelve calls yesterday/)).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('complaint detail', () => {
     );
   });
 
-  it('hides the Process Result when there is neither text nor images', async () => {
+  it('hides the handling result when there is neither text nor images', async () => {
     renderRoute('/complainDetails?problemId=3');
     expect(await screen.findByText(/under review for three days/)).toBeInTheDocument();
     expect(screen.queryByText(texts.processResult)).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import { nativeApp, recordCalls, untilTappable, warmScreens, watchBrowser } from
 import { endpointPattern } from '../../../src/platform/endpoints';
 import confirmLoan from '../../../schemas/screens/confirmLoan.json';
 import shared from '../../../schemas/messages.json';
-import { given, money, shown } from '../../support/staff';
+import { given, money, sandboxAnswer, shown } from '../../support/staff';
 
 // Labels, dialogs and the term's wording come from the schema, so a staff edit keeps this green.
 const { texts, rules } = confirmLoan;
@@ -193,8 +193,14 @@ describe('confirm loan V3', () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
     const jumps = recordCalls('contractJump');
+    // The server's second agreement, by the title the sandbox gives it.
+    const agreements = (await sandboxAnswer('contracts', { productId: '2', scene: '3' })).data as {
+      title: string;
+      position: number;
+    }[];
+    const second = agreements.find((a) => a.position === 2)?.title as string;
     renderRoute('/confirmLoan?productId=2&orderId=55');
-    await user.click(await screen.findByRole('link', { name: 'Privacy Policy' }));
+    await user.click(await screen.findByRole('link', { name: second }));
     await waitFor(() => expect(nav.assign).toHaveBeenCalledWith(expect.stringMatching(/\/privacyPolicy$/)));
     expect(jumps[0]?.params).toMatchObject({ productId: '2', scene: '3', position: '2', orderId: '55' });
   });

@@ -9,7 +9,7 @@ import { endpointPattern } from '../../../src/platform/endpoints';
 import loginFailure from '../../../schemas/screens/loginFailure.json';
 import shared from '../../../schemas/messages.json';
 import app from '../../../schemas/app.json';
-import { shown } from '../../support/staff';
+import { sandboxAnswer, shown } from '../../support/staff';
 
 // Labels, the tag limit and the disabled colour come from the files, so a staff edit keeps this green.
 const { texts, limits } = loginFailure;
@@ -30,8 +30,8 @@ afterEach(() => {
 describe('joint login failure page', () => {
   it('shows the failure message and the recommended products, tags on the configured first ones only', async () => {
     renderRoute('/loginFailure');
-    // The sandbox's notice (noticeMessage), not staff copy.
-    expect(await screen.findByRole('heading', { name: 'Login failed' })).toBeInTheDocument();
+    const { noticeMessage } = await sandboxAnswer('failurePage');
+    expect(await screen.findByRole('heading', { name: noticeMessage as string })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: texts.statusIcon })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: loginFailure.title })).toBeInTheDocument();
     expect(screen.getByText(/could not sign you in/)).toBeInTheDocument();

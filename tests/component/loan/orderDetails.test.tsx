@@ -89,7 +89,9 @@ describe('order details: status, card and buttons', () => {
     const calls = recordCalls('loanDetails');
     const facts = await order('174');
     renderRoute('/loanDetails?product_id=1&orderId=174');
-    expect(await screen.findByRole('heading', { name: 'Repayment due' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: facts.noticeStatusText as string }),
+    ).toBeInTheDocument();
     expect(calls.at(-1)?.params).toMatchObject({ productId: '1', orderId: '174' });
     expect(calls.at(-1)?.method).toBe('POST');
     expect(screen.getByRole('img', { name: STATUS_ICON })).toHaveAttribute(

@@ -61,7 +61,7 @@ describe('test preview page', () => {
     const containing = (names: string[], part: string) =>
       names.filter((n) => n.toLowerCase().includes(part.toLowerCase())).sort();
     for (const target of SPEC_TARGETS)
-      // One target's name may be part of another's (Repayment, Repayment instructions); nothing else may share a name.
+      // One target's name may be part of another's (a page and its instructions); nothing else may share a name.
       expect(containing(linkNames, target), target).toEqual(containing(SPEC_TARGETS, target));
   });
 
