@@ -6,6 +6,7 @@ import { buttonFor, order, sandboxOrders } from './orderButtons';
 import confirmLoan from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 import messages from '../../schemas/messages.json' with { type: 'json' };
 import { shown } from '../support/staffText';
+import { orderNotices } from '../../src/sandbox/orderNotices';
 
 const due = sandboxOrders['174'];
 const settled = sandboxOrders['200'];
@@ -13,7 +14,7 @@ const settled = sandboxOrders['200'];
 test('an order due with rollover allowed opens the period repayment page in the app', async ({ page }) => {
   await page.goto(`/loanDetails?productId=1&orderId=174&${sessionQuery()}`);
   // The sandbox's notice for the order (src/sandbox/handlers/loan.ts), shown as the server sends it.
-  await expect(page.getByRole('heading', { name: 'Repayment due' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: orderNotices[174]?.[0] })).toBeVisible();
   const rollover = buttonFor(due, 'rollover');
   if (rollover.hint) await expect(page.getByText(rollover.hint)).toBeVisible();
   await expect(page.getByRole('button', { name: rollover.text })).toBeVisible();
@@ -105,5 +106,5 @@ test('confirming a loan: unchecked agreement blocks it; the agreement modal lead
   expect(url.searchParams.get('orderId')).toBe('151');
   expect(url.searchParams.get('deviceId')).toBe(SESSION.deviceId);
   // The sandbox's notice for the new order, shown as the server sends it.
-  await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: orderNotices[151]?.[0] })).toBeVisible();
 });

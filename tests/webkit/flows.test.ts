@@ -20,6 +20,7 @@ import repayment from '../../schemas/screens/repayment.json' with { type: 'json'
 import confirmLoan from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 import app from '../../schemas/app.json' with { type: 'json' };
 import { anyOf, money, shown } from '../support/staffText';
+import { orderNotices } from '../../src/sandbox/orderNotices';
 
 // Labels, messages, the default tab and channel and the digit groups are read from the staff files,
 // so a staff edit keeps these flows green.
@@ -217,6 +218,6 @@ it('confirm loan: the agreement is accepted and the order details open', async (
     url.searchParams.get('deviceId'),
   ]).toEqual(['confirm', '151', SESSION.deviceId]);
   // The sandbox's notice for the new order, shown as the server sends it.
-  await page.get('heading', 'Under review');
+  await page.get('heading', orderNotices[151]?.[0] as string);
   expect(await page.problems()).toEqual([]);
 });

@@ -26,6 +26,7 @@
 //   because, event/save  always succeed (tracking).
 import { http, type HttpHandler } from 'msw';
 import { developer } from '../../config/developer';
+import { orderNotices as notices } from '../orderNotices';
 import { attachAnswer, envelope, latency, helperSuccess, code00Success, paramsOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';
 import { scenarioAnswer } from '../scenarios';
@@ -102,19 +103,6 @@ function orderRows(status: number): Row[] {
   if (status === 180) rows.push({ text: 'Overdue days', value: '3' });
   return rows;
 }
-
-const notices: Record<number, [string, string]> = {
-  21: ['Waiting for withdrawal', 'Your loan is approved. Withdraw it to your account now.'],
-  151: ['Under review', 'We are reviewing your application. This usually takes less than 1 day.'],
-  110: [
-    'Not approved',
-    'Sorry, your application was not approved this time. Try one of our partner products.',
-  ],
-  170: ['Disbursed', 'The money was sent to your account. Repay on time to raise your limit.'],
-  174: ['Repayment due', 'Your repayment is due on 21 Feb 2027. Pay on time to keep a good record.'],
-  180: ['Overdue', 'Your repayment is 3 days overdue. Please pay as soon as possible.'],
-  200: ['Settled', 'Thank you! Your loan is fully repaid. You can borrow again any time.'],
-};
 
 let rated = false;
 

@@ -13,12 +13,15 @@ import { endpointPattern } from '../../platform/endpoints';
 
 export const SERVICE_CONTACT = { email: 'help@pesoagad.ph', smWa: '+63 917 555 0142' };
 
+/** The server's message when it has no customer-service details to give. */
+export const CONTACT_DETAILS_FAILURE = 'Customer service details are not available right now.';
+
 export const handlers: HttpHandler[] = [
   http.post(endpointPattern('contactKfInfo'), async ({ request }) => {
     await latency();
     switch (queryOf(request).sessionId) {
       case 'kf-fail':
-        return envelope('01', null, 'Customer service details are not available right now.');
+        return envelope('01', null, CONTACT_DETAILS_FAILURE);
       case 'kf-bad':
         return code00Success('help@pesoagad.ph');
       case 'kf-offline':

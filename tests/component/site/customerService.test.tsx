@@ -14,6 +14,7 @@ import { waitForToastsGone } from './toasts';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
 import { retryDelaysMs } from '../../../src/runtime/opening';
 import { inside } from '../../support/staff';
+import { CONTACT_DETAILS_FAILURE } from '../../../src/sandbox/handlers/site';
 
 type WithWebkit = Window & { webkit?: unknown };
 
@@ -97,7 +98,7 @@ describe('customer service', () => {
     renderRoute('/customerService?sessionId=kf-fail');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(service.texts.loadFailed);
-    expect(alert).toHaveTextContent('Customer service details are not available right now.');
+    expect(alert).toHaveTextContent(CONTACT_DETAILS_FAILURE);
     expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PHONE })).not.toBeInTheDocument();
   });
