@@ -3,14 +3,15 @@
 // every route of the table, each file in its own frame or, with a mistake, the check's sentence in its
 // place; a scenario's answers laid over the sandbox's. The scenario files are staff files: what is
 // asserted of them is read from them, and anything more specific uses fixture files of this test.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { frameSource, galleryEntries, galleryHtml, type GalleryEntry } from '../../tools/gallery';
 import { sandboxMiddleware } from '../../tools/sandbox-middleware';
-import { root, scenarioFolder } from '../../tools/schema-files';
+import { scenarioFolder } from '../../tools/schema-files';
+import { copy } from '../support/schemaCopy';
 import { STATUS_ATTR, STEPS_ATTR } from '../../tools/gallery-steps';
 import { endpointPath, endpoints, type EndpointName } from '../../src/platform/endpoints';
 import {
@@ -45,12 +46,7 @@ function fixtureScenarios(files: Record<string, string | object>): string {
 
 /** A copy of the project's staff files with fixture scenario files in place of the real ones. */
 function fixtureProject(files: Record<string, string | object>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gallery-'));
-  dirs.push(dir);
-  cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
-  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
-  symlinkSync(join(root, 'public'), join(dir, 'public'));
-  mkdirSync(join(dir, scenarioFolder), { recursive: true });
+  const dir = copy();
   cpSync(fixtureScenarios(files), join(dir, scenarioFolder), { recursive: true });
   return dir;
 }
