@@ -146,8 +146,7 @@ const handlers: { [K in Kind]: Handler<K> } = {
       : undefined;
   },
   choose: (action, env, vars, where) => {
-    const chosen = firstMatch(action.rules, vars);
-    const next = chosen === undefined ? undefined : asAction(chosen, `${where}/rules`);
+    const next = firstMatch(action.rules, vars);
     return next ? runAction(next, env, vars, `${where}/rules`) : undefined;
   },
   sequence: async (action, env, vars, where) => {
