@@ -19,8 +19,8 @@ declare module 'virtual:screen-meta/*' {
   export const title: string | undefined;
   export const texts: Record<string, string> | undefined;
   export const messages: Record<string, string> | undefined;
-  export const open: import('./runtime/opening').OpenDeclaration | undefined;
-  export const opens: Record<string, import('./runtime/opening').OpenDeclaration> | undefined;
+  export const open: import('./runtime/opening/openScreen').OpenDeclaration | undefined;
+  export const opens: Record<string, import('./runtime/opening/openScreen').OpenDeclaration> | undefined;
 }
 
 /** Generated from the route table by tools/vite-plugin-routes.ts: each screen module's code. */
@@ -40,7 +40,7 @@ declare module 'virtual:routes/in-app' {
       title: string | undefined;
       texts?: Record<string, string>;
       messages?: Record<string, string>;
-      open?: import('./runtime/opening').OpenDeclaration;
+      open?: import('./runtime/opening/openScreen').OpenDeclaration;
     }
   >;
 }

@@ -64,7 +64,7 @@ function keptSession(key: string): Record<string, string> {
   }
 }
 
-/** Sends the request the app would send to open this page (src/runtime/opening.tsx). */
+/** Sends the request the app would send to open this page (src/runtime/opening/openScreen.ts). */
 function sendOpening(spec: OpeningRequestSpec): void {
   const { search, hash, origin } = window.location;
   const data = openingPayload(spec.open, search);

@@ -6,7 +6,7 @@ import { installNativeBack } from '../platform/bridge';
 import { routes, routeTitles } from './routes';
 import { appRouteTree } from './router';
 import { mount, pathKey } from './hydration';
-import { openingsAnswered } from '../runtime/opening';
+import { openingsAnswered } from '../runtime/opening/routing';
 
 // A campaign link opened on the root (/#/downloadTemplate?…) belongs to the promotion funnel; the
 // prerendered root page sends it on in src/app/boot.ts, this covers every other page and the dev server.

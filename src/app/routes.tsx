@@ -6,7 +6,10 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../ui/Loading';
 import { markPageLook } from '../ui/pageLook';
-import { OpeningSkeleton, openingLoader, withOpening, type OpenDeclaration } from '../runtime/opening';
+import type { OpenDeclaration } from '../runtime/opening/openScreen';
+import { openingLoader } from '../runtime/opening/routing';
+import { OpeningSkeleton } from '../runtime/opening/views';
+import { withOpening } from '../runtime/opening/withOpening';
 import { siteRoutes } from './siteRoutes';
 import { inAppTable, screenMetaKey, type InAppScreen, type RouteEntry } from './routeTable';
 // Each screen's code, and what the table's pages read of their screen files (not the whole files).

@@ -1,5 +1,5 @@
 // A screen's opening request as its schema declares it (`open`): the payload it sends for a page's
-// query, and how often it is tried. The app's opening (opening.tsx) and the boot script of a
+// query, and how often it is tried. The app's opening (src/runtime/opening/openScreen.ts) and the boot script of a
 // prerendered in-app page (src/app/boot.ts), which sends the request before the app has arrived, both
 // build it here: the app takes boot's answer over only when the two requests are the same, so a
 // second way of building it would send the request twice. It imports nothing that runs (boot is a

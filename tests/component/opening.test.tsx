@@ -12,14 +12,9 @@ import orderScreen from '../../schemas/screens/orderDetails.json';
 import homeScreen from '../../schemas/screens/complaintHome.json';
 import { config } from '../../src/config';
 import { endpointPattern } from '../../src/platform/endpoints';
-import {
-  openScreen,
-  withOpening,
-  openingEndpoint,
-  openingLoader,
-  openingsAnswered,
-  type OpenDeclaration,
-} from '../../src/runtime/opening';
+import { openScreen, openingEndpoint, type OpenDeclaration } from '../../src/runtime/opening/openScreen';
+import { openingLoader, openingsAnswered } from '../../src/runtime/opening/routing';
+import { withOpening } from '../../src/runtime/opening/withOpening';
 import { shortenRetryWaits } from '../support/retryWaits';
 import { renderRoute } from '../support/render';
 import { server } from '../support/server';

@@ -1,7 +1,7 @@
 // The runtime's waits between tries of an opening request, shortened for a test file: how many tries
 // there are is what such a file tests, not how long the borrower waits between them.
 import { afterEach, beforeEach, vi } from 'vitest';
-import { retryDelaysMs } from '../../src/runtime/opening';
+import { retryDelaysMs } from '../../src/runtime/openingRequest';
 
 /** Returns the app's own waits, one per retry the runtime makes. */
 export function shortenRetryWaits(): readonly number[] {

@@ -260,7 +260,7 @@ export interface Dialog {
   };
 }
 /**
- * the request that opens the screen, started by the router at navigation (src/runtime/opening.tsx)
+ * the request that opens the screen, started by the router at navigation (src/runtime/opening/)
  */
 export interface Opening {
   /**

@@ -13,7 +13,7 @@ import { buildItemForm, initialValues, toPayload } from '../../runtime/itemTypes
 import type { BankItem } from '../../runtime/itemTypes';
 import type { FormValues } from '../../runtime/itemTypes/validator';
 import { usePageParams } from '../../runtime/navigation';
-import { useOpeningData } from '../../runtime/opening';
+import { useOpeningData } from '../../runtime/opening/openedData';
 import { bankDraftAtom } from '../../runtime/state/drafts';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { BankFormView } from './BankFormView';

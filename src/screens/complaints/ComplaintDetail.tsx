@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { screen } from '../../config/generated/screens/complaintDetail';
 import { config } from '../../config';
 import { usePageParams } from '../../runtime/navigation';
-import { useOpeningData } from '../../runtime/opening';
+import { useOpeningData } from '../../runtime/opening/openedData';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';

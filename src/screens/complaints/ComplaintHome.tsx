@@ -7,7 +7,7 @@ import { screen } from '../../config/generated/screens/complaintHome';
 import { useActionEnv } from '../../runtime/actions';
 import { AppLink } from '../../runtime/AppLink';
 import { usePageParams } from '../../runtime/navigation';
-import { useOpeningData } from '../../runtime/opening';
+import { useOpeningData } from '../../runtime/opening/openedData';
 import { firstMatch, type Rule } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { lastComplaintOrderAtom } from '../../runtime/state/complaints';

@@ -3,7 +3,7 @@
 import { Tabs } from '../../ui/Tabs';
 import { screen } from '../../config/generated/screens/complaintList';
 import { AppLink } from '../../runtime/AppLink';
-import { useOpeningData } from '../../runtime/opening';
+import { useOpeningData } from '../../runtime/opening/openedData';
 import { fill } from '../../runtime/template';
 import type { ListData } from './api';
 import './complaints.css';

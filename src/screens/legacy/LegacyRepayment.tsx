@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { screen } from '../../config/generated/screens/legacyRepayment';
 import { useActionEnv } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
-import { useOpeningData } from '../../runtime/opening';
+import { useOpeningData } from '../../runtime/opening/openedData';
 import { useScreenActions } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';
 import { useSingleFlight } from '../../runtime/useSingleFlight';

@@ -7,7 +7,7 @@ import { screen } from '../../config/generated/screens/confirmLoan';
 import { useActionEnv } from '../../runtime/actions';
 import { useNativeBack } from '../../runtime/nativeBack';
 import { usePageParams } from '../../runtime/navigation';
-import { useOpeningData } from '../../runtime/opening';
+import { useOpeningData } from '../../runtime/opening/openedData';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { firstMatch } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { screen } from '../../config/generated/screens/confirmLoanAlt';
 import { useActionEnv } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
-import { useOpeningData } from '../../runtime/opening';
+import { useOpeningData } from '../../runtime/opening/openedData';
 import { useSingleFlight } from '../../runtime/useSingleFlight';
 import { altAgreementUrl, altAgreements, altPush, type Agreement, type LoanConfirmation } from './api';
 import { AgreementLinks, LoanSummary, optional, useFollowLoanAddress } from './ConfirmParts';

@@ -3,7 +3,7 @@
 import { screen } from '../../config/generated/screens/loginFailure';
 import { trackFailureClick, type FailurePage, type Product } from './api';
 import { RecommendedProducts, useProductClick } from './RecommendedProducts';
-import { useOpeningData } from '../../runtime/opening';
+import { useOpeningData } from '../../runtime/opening/openedData';
 import './loan.css';
 
 const { texts, limits, data } = screen;

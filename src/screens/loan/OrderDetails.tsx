@@ -2,12 +2,13 @@
 // notice, the order card and the buttons of the order's state. Which icon, which buttons, what each
 // does, where an order is sent instead of shown and which dialogs open on load are the rules, actions
 // and dialogs of schemas/screens/orderDetails.json, matched against the server's answer. The order
-// itself is the screen's opening data (`open` in the schema, src/runtime/opening.tsx).
+// itself is the screen's opening data (`open` in the schema, src/runtime/opening/).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { screen } from '../../config/generated/screens/orderDetails';
 import { config } from '../../config';
 import { usePageParams } from '../../runtime/navigation';
-import { OpeningSkeleton, useOpeningData } from '../../runtime/opening';
+import { useOpeningData } from '../../runtime/opening/openedData';
+import { OpeningSkeleton } from '../../runtime/opening/views';
 import { allMatches, firstMatch } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { screen } from '../../config/generated/screens/repayment';
 import { useActionEnv } from '../../runtime/actions';
 import { usePageParams } from '../../runtime/navigation';
-import { useOpeningData } from '../../runtime/opening';
+import { useOpeningData } from '../../runtime/opening/openedData';
 import { firstMatch } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { addressKind } from '../../runtime/serverAddress';

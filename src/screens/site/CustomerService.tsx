@@ -4,7 +4,7 @@
 // borrower can always reach someone. Tapping the phone runs the schema's `call` action.
 import { useMemo } from 'react';
 import { screen } from '../../config/generated/screens/customerService';
-import { useOpeningData } from '../../runtime/opening';
+import { useOpeningData } from '../../runtime/opening/openedData';
 import { useScreenActions } from '../../runtime/screenActions';
 import { withConfig } from './siteText';
 import './site.css';

@@ -12,7 +12,7 @@ import messages from '../../../schemas/messages.json';
 import service from '../../../schemas/screens/customerService.json';
 import { waitForToastsGone } from './toasts';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
-import { retryDelaysMs } from '../../../src/runtime/opening';
+import { retryDelaysMs } from '../../../src/runtime/openingRequest';
 import { inside } from '../../support/staff';
 import { CONTACT_DETAILS_FAILURE } from '../../../src/sandbox/handlers/site';
 

@@ -1,0 +1,107 @@
+// What a page shows while its opening request is out (a skeleton of the screen), after it failed (one
+// message with Retry) and when the page was opened without what it needs.
+import { useEffect, useRef } from 'react';
+import { message } from '../../config';
+import { isOffline } from '../../platform/http';
+import { AppLink } from '../AppLink';
+import { named } from '../failLoudly';
+import type { OpenDeclaration, OpeningFailure } from './openScreen';
+
+export interface ScreenMeta {
+  title: string;
+  texts?: Record<string, string>;
+  messages?: Record<string, string>;
+  open: OpenDeclaration;
+}
+
+/**
+ * What the failure page says of `failure`: the screen's own words when its `open` names them. A named
+ * key the route did not hand over (its messages or texts) fails loudly rather than falling back.
+ */
+function failureText(meta: ScreenMeta, failure: OpeningFailure, said: string): string {
+  const key = meta.open.failureMessages?.[failure];
+  if (!key) return said;
+  const words = { ...meta.texts, ...meta.messages };
+  return named(words, key, 'message', `the "${meta.title}" screen's open.failureMessages.${failure}`) ?? said;
+}
+
+/** Grey blocks in the places of the screen's content, under its title, while its data comes. */
+export function OpeningSkeleton({ title }: { title: string }) {
+  return (
+    <main className="page opening" aria-busy="true">
+      <title>{title}</title>
+      {/* Not yet the page's heading: that comes with the screen, so nothing waits on this one. */}
+      <p className="opening__title" aria-hidden="true">
+        {title}
+      </p>
+      <div className="opening__skeleton" role="status" aria-label={message('loading')}>
+        <span className="opening__block opening__block--tall" />
+        <span className="opening__block" />
+        <span className="opening__block" />
+        <span className="opening__block opening__block--short" />
+      </div>
+    </main>
+  );
+}
+
+export function OpeningFailed({
+  meta,
+  failure,
+  text,
+  retry,
+}: {
+  meta: ScreenMeta;
+  failure: OpeningFailure;
+  text: string;
+  retry: () => void;
+}) {
+  // Back online, the page loads by itself: once, also when the connection came back between this
+  // page showing and its listener being set (the event is not sent again). The latest `retry` is
+  // read through a ref, so a re-render of the page (a new `retry`) never starts a second load.
+  const latestRetry = useRef(retry);
+  useEffect(() => {
+    latestRetry.current = retry;
+  });
+  useEffect(() => {
+    if (failure !== 'offline') return;
+    const load = () => latestRetry.current();
+    if (!isOffline()) {
+      load();
+      return;
+    }
+    window.addEventListener('online', load, { once: true });
+    return () => window.removeEventListener('online', load);
+  }, [failure]);
+  // A failure already toasted is not said twice on the page.
+  const showText = !(meta.open.toastOnFailure && failure === 'answer');
+  return (
+    <main className="page opening">
+      <title>{meta.title}</title>
+      <h1 className="opening__title">{meta.title}</h1>
+      <div className="card opening__failure" role="alert">
+        <p>{meta.texts?.loadFailed ?? message('openFailed')}</p>
+        {showText ? <p role="status">{failureText(meta, failure, text)}</p> : null}
+        <button type="button" className="btn btn--primary" onClick={retry}>
+          {message('retry')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+export function OpeningMissing({ meta }: { meta: ScreenMeta }) {
+  const key = meta.open.missingText;
+  const link = meta.open.missingLink;
+  return (
+    <main className="page opening">
+      <title>{meta.title}</title>
+      <h1 className="opening__title">{meta.title}</h1>
+      <p>{(key && meta.texts?.[key]) || message('openFailed')}</p>
+      {link ? (
+        <AppLink className="btn" to={link.to}>
+          {named(meta.texts, link.text, 'text', `the "${meta.title}" screen's open.missingLink`)}
+        </AppLink>
+      ) : null}
+    </main>
+  );
+}
