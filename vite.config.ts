@@ -81,7 +81,7 @@ const chunkGroups = [
     test: (id: string) =>
       inPackage('react|react-dom|scheduler|jotai|ajv|fast-deep-equal').test(file(id)) ||
       /vite\/preload-helper|@oxc-project\+runtime/.test(id) ||
-      /\/src\/(config\/(?!generated\/screens\/)|styles\.css|app\/(AppShell|hydration|siteRoutes)\.tsx?|screens\/common\/ErrorBoundary|ui\/(Loading|Retry|LazyImageViewer|SpinLoading)\.tsx|ui\/(lazyImageViewer|spinLoading|pageLook)\.css|ui\/pageLook\.ts|runtime\/(currentPath|template|notify)\.tsx?|runtime\/form\/(FlatForm|inputs|inputRules)\.tsx?|platform\/(session|storage|notify)\.tsx?)/.test(
+      /\/src\/(config\/(?!generated\/screens\/)|styles\.css|app\/(AppShell|hydration|siteRoutes)\.tsx?|screens\/common\/ErrorBoundary|ui\/(Loading|Retry|LazyImageViewer|SpinLoading)\.tsx|ui\/(lazyImageViewer|spinLoading|pageLook)\.css|ui\/pageLook\.ts|runtime\/(currentPath|template|screenServices)\.tsx?|runtime\/form\/(FlatForm|inputs|inputRules)\.tsx?|platform\/(session|storage|notify|device)\.tsx?)/.test(
         file(id),
       ) ||
       /\/schemas\/(app|messages)\.json$/.test(file(id)) ||

@@ -12,8 +12,7 @@ import { installNativeBack } from '../../src/platform/bridge';
 import { requestEndpoint } from '../../src/runtime/request';
 import { useNativeBack } from '../../src/runtime/nativeBack';
 import { addressKind } from '../../src/runtime/serverAddress';
-import { adoptSession, sessionValues } from '../../src/runtime/session';
-import { useCurrentPosition } from '../../src/runtime/device';
+import { adoptSession, sessionValues, useCurrentPosition } from '../../src/runtime/screenServices';
 import { readInputTypes } from '../../src/runtime/itemTypes/inputTypes';
 import { UnknownNameError } from '../../src/runtime/failLoudly';
 

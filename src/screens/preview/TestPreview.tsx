@@ -2,9 +2,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { screen } from '../../config/generated/screens/testPreview';
-import { useCurrentPosition, type PositionState } from '../../runtime/device';
 import { buildPath, usePageParams } from '../../runtime/navigation';
-import { adoptSession, sessionValues } from '../../runtime/session';
+import {
+  adoptSession,
+  sessionValues,
+  useCurrentPosition,
+  type PositionState,
+} from '../../runtime/screenServices';
 import { fill } from '../../runtime/template';
 import './preview.css';
 
