@@ -163,7 +163,7 @@ const chunkGroups = [
     test: (id: string) =>
       inPackage('react-router|react-router-dom|redaxios').test(file(id)) ||
       /virtual:api-checks/.test(id) ||
-      /\/src\/(platform\/(?!antdSetup)|runtime\/(navigation|pageParams|AppLink|useSingleFlight|failLoudly|actions|clientType|endpointAddress|request|rules|state\/storedAtom)\.tsx?|ui\/(useCountdown|modal)|screens\/common\/NotFound)/.test(
+      /\/src\/(platform\/(?!antdSetup)|runtime\/(navigation|pageParams|AppLink|useSingleFlight|failLoudly|actions|clientType|endpointAddress|request|rules|state\/storedAtom)\.tsx?|ui\/(useCountdown|modal)|screens\/common\/NotFound|runtime\/opening\/OpeningSkeleton\.tsx|app\/(router|onceRouted)\.tsx?)/.test(
         file(id),
       ),
   },
@@ -171,7 +171,7 @@ const chunkGroups = [
     name: 'runtime',
     priority: 40,
     test: (id: string) =>
-      /\/src\/(runtime\/(?!form\/|itemTypes\/|state\/(?!storedAtom))|ui\/(?!ImageViewer|imageViewer)|screens\/common\/|app\/(routes|router|main)\.tsx)/.test(
+      /\/src\/(runtime\/(?!form\/|itemTypes\/|state\/(?!storedAtom))|ui\/(?!ImageViewer|imageViewer)|screens\/common\/|app\/(routes|main)\.tsx)/.test(
         file(id),
       ) || /virtual:routes\/in-app$/.test(id),
   },

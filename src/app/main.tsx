@@ -7,6 +7,7 @@ import { routes, routeTitles } from './routes';
 import { appRouteTree } from './router';
 import { mount, pathKey } from './hydration';
 import { openingsAnswered } from '../runtime/opening/routing';
+import { onceRouted } from './onceRouted';
 
 // A campaign link opened on the root (/#/downloadTemplate?…) belongs to the promotion funnel; the
 // prerendered root page sends it on in src/app/boot.ts, this covers every other page and the dev server.
@@ -22,11 +23,7 @@ if (window.location.hash.startsWith('#/')) {
   // The page's prerendered shell already shows its skeleton: React takes over once the router holds
   // the screen's code and answer, and renders the screen once. Mounted earlier, it rendered that same
   // skeleton again, and the screen only after its answer and React's Suspense reveal throttle.
-  if (root?.dataset.shell === key && !router.state.initialized) {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      void openingsAnswered(state.loaderData).then(start);
-    });
-  } else start();
+  if (root?.dataset.shell === key)
+    onceRouted(router, (state) => void openingsAnswered(state.loaderData).then(start));
+  else start();
 }

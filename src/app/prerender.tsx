@@ -2,12 +2,13 @@
 // reads them before any JavaScript runs; the client entries then hydrate. Never shipped to browsers.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
-import { AppRoutes } from './appRoutes';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { SitePage } from './SitePage';
 import { siteRoutes } from './siteRoutes';
-import { PromoRoutes } from './promoRoutes';
+import { promoRoutes } from './promoRoutes';
+import { appRouteTree } from './router';
 import type { OpenDeclaration } from '../runtime/opening/openScreen';
-import { OpeningSkeleton } from '../runtime/opening/views';
+import { OpeningSkeleton } from '../runtime/opening/OpeningSkeleton';
 import { config } from '../config';
 import { endpointPath, endpoints, isEndpointName, type Endpoint } from '../platform/endpoints';
 import type { OpeningPayloadDeclaration } from '../runtime/openingRequest';
@@ -20,19 +21,21 @@ async function toHtml(app: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export const renderSitePage = (path: string) =>
-  toHtml(
-    <StaticRouter location={path}>
-      <AppRoutes routes={siteRoutes} />
-    </StaticRouter>,
-  );
+export function renderSitePage(path: string): Promise<string> {
+  const page = siteRoutes.find((route) => route.path === path);
+  if (!page) throw new Error(`no company-site page at ${path}`);
+  return toHtml(<SitePage path={path} Screen={page.Component} />);
+}
 
-export const renderPromoLanding = () =>
-  toHtml(
-    <StaticRouter location="/">
-      <PromoRoutes />
-    </StaticRouter>,
-  );
+/** The promotion landing on the funnel's own route tree, as its entry's data router renders it. */
+export async function renderPromoLanding(): Promise<string> {
+  const handler = createStaticHandler(appRouteTree(promoRoutes));
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) throw new Error(`the promotion landing answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Without hydration data: the page's CSP allows no inline script, and the funnel has no loaders.
+  return toHtml(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
 
 export { inAppPages } from './routes';
 

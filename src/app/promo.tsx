@@ -1,19 +1,17 @@
-// Entry of the promotion funnel (hash routes), its own small bundle.
-import { HashRouter } from 'react-router-dom';
+// Entry of the promotion funnel (hash routes), its own small bundle, on the app's data router.
+import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { captureSession } from '../platform/session';
-import { PromoRoutes } from './promoRoutes';
+import { promoRoutes } from './promoRoutes';
+import { appRouteTree } from './router';
 import { mount } from './hydration';
+import { onceRouted } from './onceRouted';
 
 captureSession();
 const root = document.getElementById('root');
 // The landing page is prerendered for `#/` and `#/register`; other funnel screens render afresh.
 const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 const key = hashPath === '/register' ? '/' : hashPath;
-if (root)
-  mount(
-    root,
-    <HashRouter>
-      <PromoRoutes />
-    </HashRouter>,
-    key,
-  );
+const router = createHashRouter(appRouteTree(promoRoutes));
+const start = () => root && mount(root, <RouterProvider router={router} />, key);
+if (root?.dataset.prerendered === key) onceRouted(router, start);
+else start();

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigation, type RouteObject } from 'react-rout
 import { message } from '../config';
 import { browser } from '../platform/browser';
 import { CurrentPath } from '../runtime/currentPath';
-import { OpeningSkeleton } from '../runtime/opening/views';
+import { OpeningSkeleton } from '../runtime/opening/OpeningSkeleton';
 import NotFound from '../screens/common/NotFound';
 import { AppShell } from './AppShell';
 import { pathKey } from './hydration';

@@ -8,7 +8,7 @@ import { Loading } from '../ui/Loading';
 import { markPageLook } from '../ui/pageLook';
 import type { OpenDeclaration } from '../runtime/opening/openScreen';
 import { openingLoader } from '../runtime/opening/routing';
-import { OpeningSkeleton } from '../runtime/opening/views';
+import { OpeningSkeleton } from '../runtime/opening/OpeningSkeleton';
 import { withOpening } from '../runtime/opening/withOpening';
 import { siteRoutes } from './siteRoutes';
 import { inAppTable, screenMetaKey, type InAppScreen, type RouteEntry } from './routeTable';

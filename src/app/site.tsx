@@ -5,8 +5,7 @@
 // which knows the in-app routes and the not-found screen.
 import { captureSession } from '../platform/session';
 import { siteRoutes } from './siteRoutes';
-import { AppShell } from './AppShell';
-import { CurrentPath } from '../runtime/currentPath';
+import { SitePage } from './SitePage';
 import { mount, pathKey } from './hydration';
 
 const path = pathKey(window.location.pathname);
@@ -16,13 +15,5 @@ if (!page) {
   void import('./main');
 } else if (root) {
   captureSession();
-  mount(
-    root,
-    <CurrentPath value={path}>
-      <AppShell>
-        <page.Component />
-      </AppShell>
-    </CurrentPath>,
-    path,
-  );
+  mount(root, <SitePage path={path} Screen={page.Component} />, path);
 }

@@ -2,19 +2,16 @@
 // address, as the webview would open it. `router.state.location` tells where the app is now;
 // `router.navigate` moves it.
 import { render } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
 import {
   createMemoryRouter,
-  MemoryRouter,
   RouterProvider,
-  useLocation,
-  useNavigate,
   type Location,
   type NavigateFunction,
+  type RouteObject,
 } from 'react-router-dom';
 import { routes, routeTitles } from '../../src/app/routes';
 import { appRouteTree } from '../../src/app/router';
-import { PromoRoutes } from '../../src/app/promoRoutes';
+import { promoRoutes } from '../../src/app/promoRoutes';
 import { captureSession } from '../../src/platform/session';
 
 interface RouterProbe {
@@ -22,38 +19,8 @@ interface RouterProbe {
   navigate: NavigateFunction;
 }
 
-function Probe({ probe }: { probe: { location?: Location; navigate?: NavigateFunction } }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  probe.location = location;
-  probe.navigate = navigate;
-  useEffect(() => {
-    probe.location = location;
-  }, [location, probe]);
-  return null;
-}
-
-function renderAt(url: string, tree: ReactNode) {
-  const probe: { location?: Location; navigate?: NavigateFunction } = {};
-  const utils = render(
-    <MemoryRouter initialEntries={[url]}>
-      <Probe probe={probe} />
-      {tree}
-    </MemoryRouter>,
-  );
-  const router: RouterProbe = {
-    get state() {
-      return { location: probe.location as Location };
-    },
-    navigate: ((to: never, options?: never) => probe.navigate?.(to, options)) as NavigateFunction,
-  };
-  return { ...utils, router };
-}
-
-export function renderRoute(url: string) {
-  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-  captureSession(search);
-  const router = createMemoryRouter(appRouteTree(routes, routeTitles), { initialEntries: [url] });
+function renderTree(url: string, tree: RouteObject[]) {
+  const router = createMemoryRouter(tree, { initialEntries: [url] });
   // Where the app is: a page asked for is where it is going, though its code may still be on the way.
   const probe: RouterProbe = {
     get state() {
@@ -64,7 +31,13 @@ export function renderRoute(url: string) {
   return { ...render(<RouterProvider router={router} />), router: probe };
 }
 
+export function renderRoute(url: string) {
+  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  captureSession(search);
+  return renderTree(url, appRouteTree(routes, routeTitles));
+}
+
 /** The promotion funnel at a hash route such as `/register?id=7`. */
 export function renderPromo(hashPath: string) {
-  return renderAt(hashPath, <PromoRoutes />);
+  return renderTree(hashPath, appRouteTree(promoRoutes));
 }

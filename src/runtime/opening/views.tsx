@@ -1,5 +1,5 @@
-// What a page shows while its opening request is out (a skeleton of the screen), after it failed (one
-// message with Retry) and when the page was opened without what it needs.
+// What a page shows after its opening request failed (one message with Retry) and when it was opened
+// without what it needs; while the request is out it shows its skeleton (OpeningSkeleton.tsx).
 import { useEffect, useRef } from 'react';
 import { message } from '../../config';
 import { isOffline } from '../../platform/http';
@@ -23,25 +23,6 @@ function failureText(meta: ScreenMeta, failure: OpeningFailure, said: string): s
   if (!key) return said;
   const words = { ...meta.texts, ...meta.messages };
   return named(words, key, 'message', `the "${meta.title}" screen's open.failureMessages.${failure}`) ?? said;
-}
-
-/** Grey blocks in the places of the screen's content, under its title, while its data comes. */
-export function OpeningSkeleton({ title }: { title: string }) {
-  return (
-    <main className="page opening" aria-busy="true">
-      <title>{title}</title>
-      {/* Not yet the page's heading: that comes with the screen, so nothing waits on this one. */}
-      <p className="opening__title" aria-hidden="true">
-        {title}
-      </p>
-      <div className="opening__skeleton" role="status" aria-label={message('loading')}>
-        <span className="opening__block opening__block--tall" />
-        <span className="opening__block" />
-        <span className="opening__block" />
-        <span className="opening__block opening__block--short" />
-      </div>
-    </main>
-  );
 }
 
 export function OpeningFailed({

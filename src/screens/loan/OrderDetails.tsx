@@ -8,7 +8,7 @@ import { screen } from '../../config/generated/screens/orderDetails';
 import { config } from '../../config';
 import { usePageParams } from '../../runtime/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
-import { OpeningSkeleton } from '../../runtime/opening/views';
+import { OpeningSkeleton } from '../../runtime/opening/OpeningSkeleton';
 import { allMatches, firstMatch } from '../../runtime/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { fill } from '../../runtime/template';
