@@ -5,10 +5,7 @@
 // project (node_modules linked, the drilled schemas/, content/ and public/ copied), built there and
 // served on a free port of its own, beside whatever else runs on the machine.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { root } from './schema-files.ts';
+import { cloneProject } from './projectClone.ts';
 import { applyStaffEdits } from './staff-drill.ts';
 import { freePort } from './webkit/webkit.ts';
 
@@ -25,22 +22,6 @@ export const drillSpecs = [
   'tests/e2e/accessibility.spec.ts',
 ];
 
-/** What a build and the specs need; the rest of the project (docs, benchmarks' output) stays out. */
-const COPIED = [
-  'src',
-  'tests',
-  'tools',
-  'promo',
-  'schemas',
-  'content',
-  'public',
-  'index.html',
-  'package.json',
-  'tsconfig.json',
-  'vite.config.ts',
-  'playwright.config.ts',
-];
-
 class Failed extends Error {}
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): void {
@@ -49,11 +30,8 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'staff-drill-e2e-'));
+  const { dir, remove } = cloneProject('staff-drill-e2e');
   try {
-    for (const entry of COPIED)
-      if (existsSync(join(root, entry))) cpSync(join(root, entry), join(dir, entry), { recursive: true });
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
     applyStaffEdits(dir);
     console.log(`staff drill: every staff edit at once in ${dir}; building it`);
     run('npm', ['run', 'build', '--silent'], dir);
@@ -67,7 +45,7 @@ async function main() {
     const specs = process.argv.slice(2).length ? process.argv.slice(2) : drillSpecs;
     run('npx', ['playwright', 'test', '--project=build', ...specs], dir, env);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    remove();
   }
 }
 

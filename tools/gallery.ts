@@ -7,7 +7,13 @@ import { checkSchemas, formatProblem, mistakes, type Problem } from './check-sch
 import { resolveSteps } from './check/scenarios.ts';
 import { AGAIN_ATTR, STATUS_ATTR, STEPS_ATTR, type PlayStep } from './gallery-steps.ts';
 import { isScenarioFile, root, scenarioDataFiles } from './schema-files.ts';
-import { framePath, parseScenario, type Scenario } from '../src/sandbox/scenarios.ts';
+import {
+  framePath,
+  parseScenario,
+  routeAddresses,
+  routeOf,
+  type Scenario,
+} from '../src/sandbox/scenarios.ts';
 
 export interface GalleryEntry {
   name: string;
@@ -128,7 +134,28 @@ ${sections}
 }
 
 /** The gallery page as the dev server serves it, asked for at `host`. */
+/** The group of the pages no scenario file opens yet: each shows at its bare address. */
+export const PAGES_WITHOUT_STATE = 'Pages with no state file yet';
+
+/**
+ * A frame for each route of the table that no scenario opens, at its bare address: a page the table
+ * gains is in the gallery at once, before anyone writes a state for it.
+ */
+export function pagesWithoutState(entries: readonly GalleryEntry[]): GalleryEntry[] {
+  const shown = new Set(entries.flatMap((e) => (e.scenario ? [routeOf(e.scenario.path).address] : [])));
+  return routeAddresses
+    .filter((address) => !shown.has(address))
+    .map((address) => ({
+      name: `page-${address.replace(/\W+/g, '-')}`,
+      file: 'src/app/routeTable.ts',
+      group: PAGES_WITHOUT_STATE,
+      scenario: { name: address, group: PAGES_WITHOUT_STATE, title: address, path: address },
+      steps: [],
+      problems: [],
+    }));
+}
+
 export const galleryPage = (host?: string, base = root) => {
   const { entries, trouble } = galleryEntries(base);
-  return galleryHtml(entries, { host, ...(trouble ? { trouble } : {}) });
+  return galleryHtml([...entries, ...pagesWithoutState(entries)], { host, ...(trouble ? { trouble } : {}) });
 };

@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { frameSource, galleryEntries, galleryHtml, type GalleryEntry } from '../../tools/gallery';
+import {
+  frameSource,
+  galleryEntries,
+  galleryHtml,
+  pagesWithoutState,
+  PAGES_WITHOUT_STATE,
+  type GalleryEntry,
+} from '../../tools/gallery';
 import { sandboxMiddleware } from '../../tools/sandbox-middleware';
 import { scenarioFolder } from '../../tools/schema-files';
 import { copy } from '../support/schemaCopy';
@@ -76,6 +83,17 @@ describe('state gallery', () => {
     const shown = new Set(scenarios().map((s) => routeOf(s.path).address));
     const missing = routeAddresses.filter((address) => !shown.has(address));
     expect(missing, `add a scenario file in ${scenarioFolder}/ for ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('shows a route no scenario opens at its bare address, and no route twice', () => {
+    const [first, ...others] = routeAddresses as [string, ...string[]];
+    const covering = others.map((address, i) =>
+      entry({ name: `s${i}`, group: 'G', title: 't', path: address }),
+    );
+    const added = pagesWithoutState(covering);
+    expect(added.map((e) => e.scenario?.path)).toEqual([first]);
+    expect(added[0]?.group).toBe(PAGES_WITHOUT_STATE);
+    expect(pagesWithoutState([...covering, ...added])).toEqual([]);
   });
 
   it('reads a funnel page as its hash route, and any other page as its path', () => {
