@@ -18,6 +18,15 @@ const FILE = 'schemas/screens/complaintDetail.json';
 const { texts, limits } = screen;
 const rules: { askRating: Rule<boolean>[] } = screen.rules;
 
+/** The complaint's images or the answer's, in the grid that enlarges one when tapped. */
+function ImageGrid(props: { images: string[]; viewLabel: string; imageLabel: string }) {
+  return (
+    <div className="complaint-images__grid">
+      <ImageGallery {...props} closeLabel={texts.close} />
+    </div>
+  );
+}
+
 export default function ComplaintDetail() {
   const problemId = usePageParams().get('problemId') ?? '';
   const raw = useOpeningData<RawDetail>();
@@ -58,14 +67,7 @@ export default function ComplaintDetail() {
         {images.length > 0 ? (
           <>
             <h3>{texts.images}</h3>
-            <div className="complaint-images__grid">
-              <ImageGallery
-                images={images}
-                viewLabel={texts.viewImage}
-                imageLabel={texts.imageAlt}
-                closeLabel={texts.close}
-              />
-            </div>
+            <ImageGrid images={images} viewLabel={texts.viewImage} imageLabel={texts.imageAlt} />
           </>
         ) : null}
       </section>
@@ -76,14 +78,11 @@ export default function ComplaintDetail() {
           <p className="complaint-result__agent">{config.supportAgentLabel}</p>
           {resultText ? <p className="complaint-text">{resultText}</p> : null}
           {resultImages.length > 0 ? (
-            <div className="complaint-images__grid">
-              <ImageGallery
-                images={resultImages}
-                viewLabel={texts.viewResultImage}
-                imageLabel={texts.resultImageAlt}
-                closeLabel={texts.close}
-              />
-            </div>
+            <ImageGrid
+              images={resultImages}
+              viewLabel={texts.viewResultImage}
+              imageLabel={texts.resultImageAlt}
+            />
           ) : null}
         </section>
       ) : null}

@@ -69,6 +69,16 @@ export default function Landing() {
     else refreshCaptcha();
   };
 
+  /** Who is asking, as both calls say it: the device's session and the campaign the visit came from. */
+  const visitor = () => ({
+    sid: sid ?? '',
+    deviceId: sid ?? '',
+    appName: config.appCode,
+    app_from: campaign.app_from,
+    user_from: campaign.user_from,
+    utm_tag: campaign.utm_tag,
+  });
+
   const onGetCode = async () => {
     if (countdown.running) {
       toast(messages.repeated);
@@ -82,12 +92,7 @@ export default function Landing() {
     const result = await sendSms(texts.sending, {
       phone: data.phone,
       capcode: data.capcode,
-      sid: sid ?? '',
-      deviceId: sid ?? '',
-      appName: config.appCode,
-      app_from: campaign.app_from,
-      user_from: campaign.user_from,
-      utm_tag: campaign.utm_tag,
+      ...visitor(),
     });
     const code = String(result.code ?? '');
     if (code === codes.sms.sent) {
@@ -109,17 +114,12 @@ export default function Landing() {
     const result = await register(texts.registering, {
       phone: valid.phone,
       capcode: valid.capcode,
-      sid: sid ?? '',
-      deviceId: sid ?? '',
-      appName: config.appCode,
+      ...visitor(),
       merchantNumber: codes.fixed.merchantNumber,
       userName: valid.phone,
       smsCode: valid.smsCode,
       invite_code: query.invite_code ?? '',
-      user_from: campaign.user_from,
       id: campaign.page_id,
-      app_from: campaign.app_from,
-      utm_tag: campaign.utm_tag,
     });
     const code = String(result.code ?? '');
     if (code === codes.register.registered) {
