@@ -49,6 +49,7 @@ import { checkLimitRanges, checkValues } from './check/values.ts';
 import { checkMarkdown } from './check/markdown.ts';
 import { jsonSyntaxError } from './check/jsonSyntax.ts';
 import { saidInWords } from './check/overlap.ts';
+import { checkParams, isOpeningParams } from './check/params.ts';
 import { checkScenarios } from './check/scenarios.ts';
 import { checkMobileNumberFields, checkMobileNumberRule } from './check/phone.ts';
 import { checkMoneyFormat } from './check/money.ts';
@@ -339,6 +340,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     if (contract) checkContract(screen, contract, report);
     if (contract) checkContractTypes(screen, contract, file.name, contractValidator, report);
     checkPlaceholders(screen, contract && withOpeningFields(contract, screen, base), config, report);
+    checkParams(screen, valueNames(screen, contract, config), report);
     checkNames(screen, base, report);
     checkLimitRanges(screen, contract, report);
   }
@@ -591,7 +593,24 @@ function checkContractTypes(
   }
 }
 
-/** Every {placeholder} names a value the text is given: app.json, the screen's limits or data, or one the page passes. */
+/** The values every text of a screen may name: app.json's, the screen's limits and data, and those its page passes. */
+function valueNames(
+  screen: Record<string, unknown>,
+  contract: Contract | undefined,
+  config: Record<string, string>,
+): Set<string> {
+  return new Set([
+    ...Object.keys(config),
+    ...Object.keys(isObject(screen.limits) ? screen.limits : {}).map((k) => `limits.${k}`),
+    ...Object.keys(isObject(screen.data) ? screen.data : {}),
+    ...(contract?.['x-vars'] ?? []),
+  ]);
+}
+
+/**
+ * Every {placeholder} names a value the text is given: app.json, the screen's limits or data, or one
+ * the page passes. An opening's params name the page's parameters, which checkParams judges.
+ */
 function checkPlaceholders(
   screen: Record<string, unknown>,
   contract: Contract | undefined,
@@ -599,12 +618,7 @@ function checkPlaceholders(
   report: Report,
 ) {
   if (!contract) return;
-  const common = new Set([
-    ...Object.keys(config),
-    ...Object.keys(isObject(screen.limits) ? screen.limits : {}).map((k) => `limits.${k}`),
-    ...Object.keys(isObject(screen.data) ? screen.data : {}),
-    ...(contract['x-vars'] ?? []),
-  ]);
+  const common = valueNames(screen, contract, config);
   const perKey = (group: 'texts' | 'messages', key: string | number | undefined) =>
     typeof key === 'string'
       ? (contract.properties?.[group]?.properties?.[key]?.['x-placeholders'] ?? [])
@@ -612,6 +626,7 @@ function checkPlaceholders(
   walkData(screen, (value, path, key) => {
     if (typeof value !== 'string' || key === '$schema' || (typeof key === 'string' && PATTERN_KEYS.has(key)))
       return;
+    if (isOpeningParams(path.slice(0, -1))) return;
     const group = path[0] === 'texts' || path[0] === 'messages' ? path[0] : undefined;
     const allowed = new Set([...common, ...(group && path.length === 2 ? perKey(group, key) : [])]);
     if (!group)

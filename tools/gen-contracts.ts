@@ -237,8 +237,18 @@ export function contractFor(
       : { ...inferSchema([screen.codes]), description: 'Server codes the page tells apart.' };
   }
   const vars = new Set<string>();
+  // An opening's params name the page's parameters, any of which may be there: the check judges
+  // them on their own (tools/check/params.ts), and they are no values the page's texts are given.
+  const inOpening = (path: string[]) =>
+    (path[0] === 'open' && path[1] === 'params') || (path[0] === 'opens' && path[2] === 'params');
   const walk = (v: unknown, path: string[]) => {
-    if (typeof v === 'string' && path[0] !== 'texts' && path[0] !== 'messages' && path.at(-1) !== 'pattern')
+    if (
+      typeof v === 'string' &&
+      path[0] !== 'texts' &&
+      path[0] !== 'messages' &&
+      path.at(-1) !== 'pattern' &&
+      !inOpening(path)
+    )
       placeholders(v)
         .filter(external)
         .forEach((p) => vars.add(p));

@@ -18,15 +18,14 @@ import { isEndpointName } from '../platform/endpoints';
 import { requestEndpoint, type RequestOptions } from './request';
 import { firstMatch } from './rules';
 import type { Action as ActionSchema } from '../config/generated/screen';
-import { fill, fillShown, lookup, type Vars } from './template';
+import { fill, fillShown, resolve, type Vars } from './template';
 
 /** The actions a screen file may declare: generated from the meta-schema's action definition. */
 export type Action = ActionSchema;
 type Kind = Action['type'];
 type ActionOf<K extends Kind> = Extract<Action, { type: K }>;
-/** Request and tracking parameters: a string names where the value comes from (`page.orderId`,
- *  `data.productId`, `limits.fixedScore`); a number or boolean is sent as it is. */
-export type SourceParams = NonNullable<ActionOf<'request'>['params']>;
+/** Request and tracking parameters as a screen file writes them (`"{page.orderId}"`, `1`). */
+type WrittenParams = NonNullable<ActionOf<'request'>['params']>;
 
 export interface ActionEnv {
   /** In-app navigation; the session parameters are the host's business. */
@@ -55,26 +54,28 @@ export function asAction(value: unknown, where: string): Action | undefined {
   return undefined;
 }
 
+/** A page's address with its query parameters filled (template.ts); one with no value is left out. */
 function withQuery(to: string, params: Record<string, string> | undefined, vars: Vars): string {
   const path = fill(to, vars, true);
   if (!params) return path;
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
-    const value = fill(v, vars);
-    if (value !== '' && !/^\{[\w.]+\}$/.test(value)) search.set(k, value);
+    const value = resolve(v, vars);
+    if (value !== undefined && value !== null && value !== '') search.set(k, String(value));
   }
   const qs = search.toString();
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-function resolveParams(params: SourceParams | undefined, vars: Vars): Payload {
+/**
+ * A request's payload: each parameter filled (template.ts), so a number stays a number on the wire.
+ * The wire carries texts, numbers and true/false only: a value that is none of them (absent, or a
+ * list or group the server sent) is left out, as an absent one is.
+ */
+function payloadOf(params: WrittenParams | undefined, vars: Vars): Payload {
   const out: Payload = {};
-  for (const [k, source] of Object.entries(params ?? {})) {
-    if (typeof source !== 'string') {
-      out[k] = source;
-      continue;
-    }
-    const value = lookup(vars, source);
+  for (const [k, written] of Object.entries(params ?? {})) {
+    const value = resolve(written, vars);
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[k] = value;
   }
   return out;
@@ -111,8 +112,10 @@ const handlers: { [K in Kind]: Handler<K> } = {
       return;
     }
     const payload: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(action.params ?? {}))
-      payload[k] = typeof v === 'string' ? fill(v, vars) : v;
+    for (const [k, v] of Object.entries(action.params ?? {})) {
+      const value = resolve(v, vars);
+      if (value !== undefined) payload[k] = value;
+    }
     if (action.session && typeof payload.url === 'string') payload.url = env.withSession(payload.url);
     env.bridge(action.name as BridgeAction, payload);
   },
@@ -124,7 +127,7 @@ const handlers: { [K in Kind]: Handler<K> } = {
   },
   toast: (action, env, vars) => env.toast(fill(action.message, vars)),
   track: async (action, env, vars) => {
-    const details = resolveParams(action.params, vars);
+    const details = payloadOf(action.params, vars);
     if (action.channel === 'eventSave') await env.request('eventSave', details);
     else env.track(fill(action.event ?? '', vars), details);
   },
@@ -135,7 +138,7 @@ const handlers: { [K in Kind]: Handler<K> } = {
       unknownName(`endpoint "${action.endpoint}"`, where);
       return;
     }
-    const params = resolveParams(action.params, vars);
+    const params = payloadOf(action.params, vars);
     const res = await (action.loading === undefined
       ? env.request(action.endpoint, params)
       : env.request(action.endpoint, params, { loadingText: fillShown(action.loading, vars) }));

@@ -7,6 +7,7 @@
 import type { Opening } from '../config/generated/screen';
 import type { Payload } from '../platform/wire';
 import { pageParamsOf } from './pageParams';
+import { resolve } from './template';
 
 /** What of a screen's `open` makes its payload. */
 export type OpeningPayloadDeclaration = Pick<Opening, 'params' | 'required' | 'fixed'>;
@@ -20,16 +21,18 @@ export const retryDelaysMs: number[] = [600, 1800];
 
 /**
  * The opening request's payload for the page query `search`: the declaration's fixed values, then each
- * page parameter that has a value, under its field name. None when a required parameter is absent
- * (there is nothing to open).
+ * of its params filled from the page's parameters (`{page.orderId}`), under its field name; one left
+ * empty is not sent. None when a required parameter is absent (there is nothing to open). The page's
+ * address is all there is to fill from: the request goes out before anything else is known.
  */
 export function openingPayload(declaration: OpeningPayloadDeclaration, search: string): Payload | undefined {
   const params = pageParamsOf(search);
   if ((declaration.required ?? []).some((name) => !params.get(name))) return undefined;
+  const page = Object.fromEntries([...params.keys()].map((name) => [name, params.get(name)]));
   const data: Payload = { ...declaration.fixed };
-  for (const [field, param] of Object.entries(declaration.params ?? {})) {
-    const value = params.get(param);
-    if (value) data[field] = value;
+  for (const [field, written] of Object.entries(declaration.params ?? {})) {
+    const value = resolve(written, { page });
+    if (typeof value === 'string' && value !== '') data[field] = value;
   }
   return data;
 }

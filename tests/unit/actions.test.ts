@@ -32,12 +32,20 @@ afterEach(() => {
 });
 
 describe('action dispatcher', () => {
-  it('request maps its parameters from the page and the data, then runs onSuccess', async () => {
+  it('request fills its parameters from the page and the data, keeping their kind, then runs onSuccess', async () => {
     const env = fakeEnv();
     const action: Action = {
       type: 'request',
       endpoint: 'storeScore',
-      params: { orderId: 'page.orderId', productId: 'data.productId', score: 'limits.score', fixed: 1 },
+      params: {
+        orderId: '{page.orderId}',
+        productId: '{data.productId}',
+        score: '{limits.score}',
+        fixed: 1,
+        source: 'page.orderId',
+        note: 'order {page.orderId}, score {limits.score}',
+        absent: '{data.none}',
+      },
       onSuccess: { type: 'navigate', to: '/done', params: { orderId: '{page.orderId}' } },
       onFailure: { type: 'toast', message: 'failed' },
     };
@@ -47,6 +55,8 @@ describe('action dispatcher', () => {
       productId: 9,
       score: 5,
       fixed: 1,
+      source: 'page.orderId',
+      note: 'order 17, score 5',
     });
     expect(env.navigate).toHaveBeenCalledWith('/done?orderId=17', false);
     expect(env.toast).not.toHaveBeenCalled();
@@ -88,7 +98,7 @@ describe('action dispatcher', () => {
       {
         type: 'sequence',
         actions: [
-          { type: 'track', channel: 'eventSave', params: { productId: 'page.productId' } },
+          { type: 'track', channel: 'eventSave', params: { productId: '{page.productId}' } },
           { type: 'track', channel: 'trackPoint', event: 'click', params: { page_type: 1 } },
           {
             type: 'bridge',
@@ -105,6 +115,44 @@ describe('action dispatcher', () => {
     expect(env.request).toHaveBeenCalledWith('eventSave', { productId: '3' });
     expect(env.track).toHaveBeenCalledWith('click', { page_type: 1 });
     expect(env.bridge).toHaveBeenCalledWith('openPage', { url: 'pesoagad://p?id=3&sessionId=s' });
+  });
+
+  it("a bridge call's params keep a whole placeholder's value as it is, groups and lists filled inside", async () => {
+    const env = fakeEnv();
+    const extra = { product: { id: 3, tags: ['a'] } };
+    await runAction(
+      {
+        type: 'bridge',
+        name: 'openPageWithParams',
+        params: {
+          url: 'pesoagad://p?id={page.productId}',
+          params: { product: '{data.product}', order: ['{page.orderId}', 'as written'] },
+          absent: '{data.none}',
+        },
+      },
+      env,
+      { ...vars, data: extra },
+    );
+    const payload = env.bridge.mock.calls[0]?.[1];
+    expect(payload).toEqual({
+      url: 'pesoagad://p?id=3',
+      params: { product: extra.product, order: ['17', 'as written'] },
+    });
+    expect((payload?.params as { product: unknown }).product).toBe(extra.product);
+  });
+
+  it('navigate fills its query and leaves out a parameter with no value', async () => {
+    const env = fakeEnv();
+    await runAction(
+      {
+        type: 'navigate',
+        to: '/next',
+        params: { id: '{data.productId}', from: 'orders', order: 'no. {page.orderId}', none: '{data.none}' },
+      },
+      env,
+      vars,
+    );
+    expect(env.navigate).toHaveBeenCalledWith('/next?id=9&from=orders&order=no.+17', false);
   });
 
   it('choose runs the first rule that holds; dialog and closeDialog reach the host', async () => {

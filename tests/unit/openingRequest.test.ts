@@ -1,5 +1,5 @@
 // The one way an opening request is built, for the app and for a prerendered page's boot script: the
-// declaration's fixed values and page parameters make its payload, and the wire format makes the
+// declaration's fixed values and the page parameters its params name ("{page.orderId}") make its payload, and the wire format makes the
 // request whose key decides whether the app takes boot's answer over.
 import { describe, expect, it } from 'vitest';
 import { openingPayload } from '../../src/runtime/openingRequest';
@@ -8,14 +8,20 @@ import { onTheWire } from '../../src/platform/wire';
 describe('openingPayload', () => {
   it('sends the fixed values with the page parameters that have a value, under their field names', () => {
     const payload = openingPayload(
-      { fixed: { kind: 1, plain: true }, params: { order_id: 'orderId', note: 'note' } },
+      { fixed: { kind: 1, plain: true }, params: { order_id: '{page.orderId}', note: '{page.note}' } },
       '?orderId=7&note=',
     );
     expect(payload).toEqual({ kind: 1, plain: true, order_id: '7' });
   });
 
   it('reads a page parameter under its alias', () => {
-    expect(openingPayload({ params: { id: 'productId' } }, '?product_id=3')).toEqual({ id: '3' });
+    expect(openingPayload({ params: { id: '{page.productId}' } }, '?product_id=3')).toEqual({ id: '3' });
+  });
+
+  it('sends a page parameter absent from the query not at all, and a text without braces as written', () => {
+    expect(openingPayload({ params: { id: '{page.orderId}', kind: 'orderId' } }, '?productId=3')).toEqual({
+      kind: 'orderId',
+    });
   });
 
   it('has nothing to send without a required parameter', () => {

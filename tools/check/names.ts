@@ -172,7 +172,7 @@ function gapIn(root: Json, schema: unknown, segments: string[]): Gap | undefined
   return gap && { ...gap, at: [segment, ...gap.at] };
 }
 
-/** Every place a screen names a field of its opening answer: `{data.x}`, a parameter's "data.x", a `when`'s "data.x". */
+/** Every place a screen names a field of its opening answer: `{data.x}`, a `when`'s "data.x". */
 function dataNames(screen: Json): { name: string; path: Path; shown: string }[] {
   const found: { name: string; path: Path; shown: string }[] = [];
   walkData(screen, (value, path, key) => {
@@ -180,10 +180,6 @@ function dataNames(screen: Json): { name: string; path: Path; shown: string }[] 
       for (const m of value.matchAll(PLACEHOLDER))
         if ((m[1] as string).startsWith('data.')) found.push({ name: m[1] as string, path, shown: m[0] });
     if (!inActions(path) || !isObject(value)) return;
-    if (isObject(value.params) && (value.type === 'request' || value.type === 'track'))
-      for (const [k, source] of Object.entries(value.params))
-        if (typeof source === 'string' && /^data\.[\w.]+$/.test(source))
-          found.push({ name: source, path: [...path, 'params', k], shown: `"${source}"` });
     if (value.type === 'choose' && Array.isArray(value.rules))
       value.rules.forEach((rule: unknown, i) => {
         if (isObject(rule) && isObject(rule.when))

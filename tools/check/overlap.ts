@@ -2,6 +2,7 @@
 // own: the check drops these so that one mistake is one line.
 import type { ErrorObject } from 'ajv';
 import { unescapeSegment } from './common.ts';
+import { isOpeningParams } from './params.ts';
 import { blankOutcome } from './values.ts';
 
 export function saidInWords(meta: string, e: ErrorObject): boolean {
@@ -14,6 +15,8 @@ export function saidInWords(meta: string, e: ErrorObject): boolean {
   // An empty text: tools/check/values.ts says what would show blank.
   if (e.keyword === 'minLength' && typeof e.data === 'string' && e.data.trim() === '')
     return blankOutcome(meta, path) !== undefined;
+  // An opening's parameter not written "{page.name}": tools/check/params.ts says how to write it.
+  if (e.keyword === 'pattern' && path.length > 1 && isOpeningParams(path.slice(0, -1))) return true;
   // A limit out of its range: tools/check/values.ts says the range and what the limit is.
   return (e.keyword === 'minimum' || e.keyword === 'maximum') && path.length === 2 && path[0] === 'limits';
 }

@@ -45,7 +45,7 @@ export interface NavigateAction {
   type: 'navigate';
   to: string;
   /**
-   * query parameter → its value, filled from the values
+   * query parameter → its value: "{productId}" is that value, a text with {placeholders} in it is filled, any other text is sent as written; one with no value is left out
    */
   params?: {
     [k: string]: string;
@@ -59,7 +59,7 @@ export interface ReplaceAction {
   type: 'replace';
   to: string;
   /**
-   * query parameter → its value, filled from the values
+   * query parameter → its value: "{productId}" is that value, a text with {placeholders} in it is filled, any other text is sent as written; one with no value is left out
    */
   params?: {
     [k: string]: string;
@@ -79,6 +79,9 @@ export interface BackAction {
 export interface BridgeAction {
   type: 'bridge';
   name: string;
+  /**
+   * the native call's payload: a text that is one placeholder ("{data.h5Url}") is that value as it is, a number or a group too; {placeholders} in a longer text are filled as text; anything else is sent as written
+   */
   params?: Record<string, unknown>;
   /**
    * the address (bridge: params.url) carries the session parameters
@@ -126,7 +129,7 @@ export interface TrackAction {
   channel: 'eventSave' | 'trackPoint';
   event?: string;
   /**
-   * field → where its value comes from (page.orderId, data.productId, limits.fixedScore), or a number or true/false sent as it is
+   * field → its value: a text that is one placeholder ("{page.orderId}", "{data.productId}", "{limits.fixedScore}") sends that value as it is, so a number stays a number; {placeholders} in a longer text are filled as text; any other text, a number or true/false is sent as written; a value that is absent is not sent
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -159,7 +162,7 @@ export interface RequestAction {
    */
   endpoint: string;
   /**
-   * field → where its value comes from (page.orderId, data.productId, limits.fixedScore), or a number or true/false sent as it is
+   * field → its value: a text that is one placeholder ("{page.orderId}", "{data.productId}", "{limits.fixedScore}") sends that value as it is, so a number stays a number; {placeholders} in a longer text are filled as text; any other text, a number or true/false is sent as written; a value that is absent is not sent
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -268,7 +271,7 @@ export interface Opening {
    */
   endpoint: string;
   /**
-   * request field → page query parameter it is read from (an absent parameter is not sent)
+   * request field → the page query parameter sent in it, as "{page.orderId}" (an absent or empty one is not sent); a value sent as it is goes in fixed
    */
   params?: {
     [k: string]: string;
