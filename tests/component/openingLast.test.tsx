@@ -97,8 +97,9 @@ describe.each(cases)('$name opens through the runtime', (c) => {
       return undefined;
     });
     renderRoute(c.path);
-    await waitFor(() => expect(calls.count).toBe(1));
-    expect(await screen.findByRole('status', { name: messages.loading })).toBeInTheDocument();
+    // The screen's code is compiled on first use: on a busy machine that alone takes seconds.
+    await waitFor(() => expect(calls.count).toBe(1), SLOW);
+    expect(await screen.findByRole('status', { name: messages.loading }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     release();
     expect(await c.content()).toBeInTheDocument();
