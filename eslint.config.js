@@ -13,6 +13,8 @@ const areas = readdirSync(join(import.meta.dirname, 'src/screens'), { withFileTy
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const entries = ['./src/app', './src/*.tsx', './src/*.ts'];
+/** The layers split into a base/ and a shared/ folder, as the chunks they go to. */
+const SPLIT = ['app', 'ui', 'runtime', 'platform'];
 
 function layerZones() {
   return [
@@ -43,6 +45,34 @@ function layerZones() {
       from: './src',
       except: ['./screens', './runtime', './ui', './config'],
       message: 'Screens import only src/runtime/, src/ui/ and src/config/.',
+    },
+    // The layers every entry loads (vite.config.ts's chunks): base/ on every page, the company site's
+    // documents included; shared/ on the funnel's pages as well. Each imports only its own layer and
+    // those above it, so a file's folder is its chunk.
+    {
+      target: SPLIT.map((layer) => `./src/${layer}/base`),
+      from: './src',
+      except: [
+        './config',
+        './styles.css',
+        './app/routeTable.ts',
+        // Loaded on demand, in a chunk of its own.
+        './ui/ImageViewer.tsx',
+        ...SPLIT.map((layer) => `./${layer}/base`),
+      ],
+      message: 'A base/ folder is on every page: it imports only base/ folders and src/config/.',
+    },
+    {
+      target: SPLIT.filter((layer) => layer !== 'platform').map((layer) => `./src/${layer}/shared`),
+      from: './src',
+      except: [
+        './config',
+        './platform',
+        ...SPLIT.map((layer) => `./${layer}/base`),
+        ...SPLIT.map((layer) => `./${layer}/shared`),
+      ],
+      message:
+        "A shared/ folder is on the funnel's pages too: it imports only base/ and shared/ folders, src/platform/ and src/config/.",
     },
     ...areas.map((area) => ({
       target: `./src/screens/${area}`,

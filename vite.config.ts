@@ -51,14 +51,18 @@ const COMPLAINT_FORM = /\/src\/screens\/complaints\/(ComplaintSubmit|submitWidge
 
 /**
  * The chunks of the client build, each a layer that imports only the ones above it (so no chunk
- * imports one that imports it back, and a module's side effects run in the order they did):
- * - base: React, jotai, the configuration and the shell every entry shows (company site included),
- *   rolldown's helpers (tools/vite-plugin-fold-runtime.ts), and the plain inputs that the site's
- *   contact form, the funnel's landing and the server form's items all use (1.7 KB gz on every page,
- *   where a chunk of their own was a seventh script on bank binding and complaint submission);
- * - shared: React Router, the platform, and the runtime pieces the promotion funnel uses as well
- *   (actions, requests, rules, stored atoms, page parameters), and the modal layer (src/ui/modal.ts)
- *   of the dialogs and of the image viewer, which must not bring the in-app entry wherever it opens;
+ * imports one that imports it back, and a module's side effects run in the order they did). The two
+ * layers every entry shares are folders, so a file's place says its chunk (eslint.config.js keeps each
+ * from importing a layer below it):
+ * - base: React, jotai, the configuration, rolldown's helpers (tools/vite-plugin-fold-runtime.ts) and
+ *   the `base/` folders of src/app, src/ui, src/runtime and src/platform: the shell every entry shows,
+ *   the company site's documents included; and the plain inputs that the site's contact form, the
+ *   funnel's landing and the server form's items all use (1.7 KB gz on every page, where a chunk of
+ *   their own was a seventh script on bank binding and complaint submission);
+ * - shared: React Router, the platform and the `shared/` folders: the route tree and the runtime the
+ *   promotion funnel uses as well (actions, requests, rules, stored atoms, page parameters), and the
+ *   modal layer of the dialogs and of the image viewer, which must not bring the in-app entry wherever
+ *   it opens;
  * - runtime: the in-app entry, route table, the rest of the runtime and the UI kit. Holding the entry
  *   saves an in-app page a script request, and is safe only because nothing the company site or the
  *   funnel loads imports this chunk: a chunk runs every module in it wherever it is imported, so the
@@ -81,7 +85,7 @@ const chunkGroups = [
     test: (id: string) =>
       inPackage('react|react-dom|scheduler|jotai|ajv|fast-deep-equal').test(file(id)) ||
       /vite\/preload-helper|@oxc-project\+runtime/.test(id) ||
-      /\/src\/(config\/(?!generated\/screens\/)|styles\.css|app\/(AppShell|hydration|siteRoutes)\.tsx?|screens\/common\/ErrorBoundary|ui\/(Loading|Retry|LazyImageViewer|SpinLoading)\.tsx|ui\/(lazyImageViewer|spinLoading|pageLook)\.css|ui\/pageLook\.ts|runtime\/(currentPath|template|screenServices)\.tsx?|runtime\/form\/(FlatForm|inputs|inputRules)\.tsx?|platform\/(session|storage|notify|device)\.tsx?)/.test(
+      /\/src\/(config\/(?!generated\/screens\/)|styles\.css|(app|ui|runtime|platform)\/base\/|runtime\/form\/(FlatForm|inputs|inputRules)\.tsx?)/.test(
         file(id),
       ) ||
       /\/schemas\/(app|messages)\.json$/.test(file(id)) ||
@@ -163,15 +167,13 @@ const chunkGroups = [
     test: (id: string) =>
       inPackage('react-router|react-router-dom|redaxios').test(file(id)) ||
       /virtual:api-checks/.test(id) ||
-      /\/src\/(platform\/(?!antdSetup)|runtime\/(navigation|pageParams|AppLink|useSingleFlight|failLoudly|actions|clientType|endpointAddress|request|rules|state\/storedAtom)\.tsx?|ui\/(useCountdown|modal)|screens\/common\/NotFound|runtime\/opening\/OpeningSkeleton\.tsx|app\/(router|onceRouted)\.tsx?)/.test(
-        file(id),
-      ),
+      /\/src\/(platform\/(?!antdSetup)|(app|ui|runtime)\/shared\/)/.test(file(id)),
   },
   {
     name: 'runtime',
     priority: 40,
     test: (id: string) =>
-      /\/src\/(runtime\/(?!form\/|itemTypes\/|state\/(?!storedAtom))|ui\/(?!ImageViewer|imageViewer)|screens\/common\/|app\/(routes|main)\.tsx)/.test(
+      /\/src\/(runtime\/(?!form\/|itemTypes\/|state\/)|ui\/(?!ImageViewer|imageViewer)|app\/(routes|main)\.tsx)/.test(
         file(id),
       ) || /virtual:routes\/in-app$/.test(id),
   },

@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './support/server';
 import { resetSandbox } from '../src/sandbox/handlers';
-import { resetSessionCache } from '../src/platform/session';
-import { clearNotifications } from '../src/platform/notify';
+import { resetSessionCache } from '../src/platform/base/session';
+import { clearNotifications } from '../src/platform/base/notify';
 
 // jsdom lacks pointer capture, which antd-mobile's swipeable Popup calls on every tap inside it.
 if (typeof Element !== 'undefined') {

@@ -19,7 +19,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /**
  * The page's HTML in the template's root, which names what it holds: `prerendered` for a page React
- * hydrates (src/app/hydration.ts), `shell` for an in-app page's skeleton (src/app/main.tsx).
+ * hydrates (src/app/base/hydration.ts), `shell` for an in-app page's skeleton (src/app/main.tsx).
  */
 function inject(template: string, root: { prerendered: string } | { shell: string }, html: string): string {
   const attrs = Object.entries(root)
@@ -112,7 +112,7 @@ function bootInstead(html: string, app: string): string {
   return rest.replace('</body>', `${script}</body>`);
 }
 
-/** The in-app pages' and company site's look (src/ui/pageLook.ts), from the first paint. */
+/** The in-app pages' and company site's look (src/ui/base/pageLook.ts), from the first paint. */
 const withPageLook = (html: string) => html.replace(/<html([^>]*)>/, '<html$1 data-page-look>');
 
 /** Everything a prerendered public page gets before it is written. */
@@ -197,7 +197,7 @@ assertInAppEntryStaysInApp();
 
 /**
  * An in-app page's shell shows the screen's title and skeleton at once, in the page look
- * (src/ui/pageLook.ts), and preloads the screen's chunks, so they download beside the entry instead of
+ * (src/ui/base/pageLook.ts), and preloads the screen's chunks, so they download beside the entry instead of
  * after it.
  */
 async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string> {

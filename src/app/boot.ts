@@ -42,7 +42,7 @@ function afterFirstContentfulPaint(start: () => void, longestWaitMs = 500): void
   setTimeout(once, longestWaitMs);
 }
 
-/** `names` of a query that carry a value, as the app reads them (src/platform/session.ts). */
+/** `names` of a query that carry a value, as the app reads them (src/platform/base/session.ts). */
 function present(query: URLSearchParams, names: string[], into: Record<string, string> = {}) {
   for (const name of names) {
     const value = query.get(name);

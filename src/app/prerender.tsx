@@ -3,16 +3,16 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { SitePage } from './SitePage';
-import { siteRoutes } from './siteRoutes';
+import { SitePage } from './base/SitePage';
+import { siteRoutes } from './base/siteRoutes';
 import { promoRoutes } from './promoRoutes';
-import { appRouteTree } from './router';
+import { appRouteTree } from './shared/router';
 import type { OpenDeclaration } from '../runtime/opening/openScreen';
-import { OpeningSkeleton } from '../runtime/opening/OpeningSkeleton';
+import { OpeningSkeleton } from '../runtime/shared/OpeningSkeleton';
 import { config } from '../config';
 import { endpointPath, endpoints, isEndpointName, type Endpoint } from '../platform/endpoints';
 import type { OpeningPayloadDeclaration } from '../runtime/openingRequest';
-import { Loading } from '../ui/Loading';
+import { Loading } from '../ui/base/Loading';
 
 async function toHtml(app: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(app);

@@ -1,10 +1,10 @@
 // Entry of the promotion funnel (hash routes), its own small bundle, on the app's data router.
 import { createHashRouter, RouterProvider } from 'react-router-dom';
-import { captureSession } from '../platform/session';
+import { captureSession } from '../platform/base/session';
 import { promoRoutes } from './promoRoutes';
-import { appRouteTree } from './router';
-import { mount } from './hydration';
-import { onceRouted } from './onceRouted';
+import { appRouteTree } from './shared/router';
+import { mount } from './base/hydration';
+import { onceRouted } from './shared/onceRouted';
 
 captureSession();
 const root = document.getElementById('root');

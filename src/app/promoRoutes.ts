@@ -1,5 +1,5 @@
 // The promotion funnel's hash routes (CONTRACT.md section 2, src/app/routeTable.ts), on the same data
-// router as the in-app pages (src/app/router.tsx): each screen's code is its own chunk, fetched when the
+// router as the in-app pages (src/app/shared/router.tsx): each screen's code is its own chunk, fetched when the
 // route is first visited.
 import type { RouteObject } from 'react-router-dom';
 import { promoTable } from './routeTable';

@@ -4,13 +4,13 @@
 // way.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Loading } from '../ui/Loading';
-import { markPageLook } from '../ui/pageLook';
+import { Loading } from '../ui/base/Loading';
+import { markPageLook } from '../ui/base/pageLook';
 import type { OpenDeclaration } from '../runtime/opening/openScreen';
 import { openingLoader } from '../runtime/opening/routing';
-import { OpeningSkeleton } from '../runtime/opening/OpeningSkeleton';
+import { OpeningSkeleton } from '../runtime/shared/OpeningSkeleton';
 import { withOpening } from '../runtime/opening/withOpening';
-import { siteRoutes } from './siteRoutes';
+import { siteRoutes } from './base/siteRoutes';
 import { inAppTable, screenMetaKey, type InAppScreen, type RouteEntry } from './routeTable';
 // Each screen's code, and what the table's pages read of their screen files (not the whole files).
 import { metas, screens } from 'virtual:routes/in-app';
@@ -28,7 +28,7 @@ interface InAppPage {
   open?: OpenDeclaration;
 }
 
-/** An in-app page takes the page look (src/ui/pageLook.ts) as its code loads. */
+/** An in-app page takes the page look (src/ui/base/pageLook.ts) as its code loads. */
 const inAppCode = (load: ScreenLoader) => () => {
   markPageLook();
   return load().then((m) => m.default);

@@ -3,10 +3,10 @@
 // hydrates the page it stands on: no router, no in-app route table on a visitor's first load. A static
 // host's history fallback serves the root page for every other address; there the whole app starts,
 // which knows the in-app routes and the not-found screen.
-import { captureSession } from '../platform/session';
-import { siteRoutes } from './siteRoutes';
-import { SitePage } from './SitePage';
-import { mount, pathKey } from './hydration';
+import { captureSession } from '../platform/base/session';
+import { siteRoutes } from './base/siteRoutes';
+import { SitePage } from './base/SitePage';
+import { mount, pathKey } from './base/hydration';
 
 const path = pathKey(window.location.pathname);
 const page = siteRoutes.find((route) => route.path === path);

@@ -3,9 +3,9 @@
 // a toast of the server message on failure and an optional loading indicator.
 import axios from 'redaxios';
 import { config, message } from '../config';
-import { headerValues, sessionParams } from './session';
+import { headerValues, sessionParams } from './base/session';
 import { loadCheck, readChecked } from './responseShape';
-import { showLoading, toast } from './notify';
+import { showLoading, toast } from './base/notify';
 import { onTheWire, toParams, type Client, type Payload } from './wire';
 
 export type { Client, Payload } from './wire';

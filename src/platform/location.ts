@@ -1,7 +1,7 @@
 // Following addresses the server gave us: only http(s) and the app scheme, after one safe-URL check.
 import { callBridge } from './bridge';
 import { classifyUrl } from './safeUrl';
-import { toast } from './notify';
+import { toast } from './base/notify';
 import { message } from '../config';
 import { browser } from './browser';
 

@@ -1,4 +1,4 @@
-// Whether a dialog a screen declares may be left without an answer (Escape, src/ui/modal.ts). It
+// Whether a dialog a screen declares may be left without an answer (Escape, src/ui/shared/modal.ts). It
 // imports nothing that runs, so the end-to-end tests read the same rule.
 import type { Dialog } from '../config/generated/screen';
 

@@ -6,8 +6,8 @@
 // bundle of its own).
 import type { Opening } from '../config/generated/screen';
 import type { Payload } from '../platform/wire';
-import { pageParamsOf } from './pageParams';
-import { resolve } from './template';
+import { pageParamsOf } from './shared/pageParams';
+import { resolve } from './base/template';
 
 /** What of a screen's `open` makes its payload. */
 export type OpeningPayloadDeclaration = Pick<Opening, 'params' | 'required' | 'fixed'>;

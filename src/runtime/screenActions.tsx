@@ -6,11 +6,11 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Dialog } from '../ui/Dialog';
 import { InlineMarkdown } from '../ui/InlineMarkdown';
 import { RatingDialog } from '../ui/RatingDialog';
-import { asAction, runAction, useActionEnv } from './actions';
+import { asAction, runAction, useActionEnv } from './shared/actions';
 import { closableWithoutAnswer } from './dialogDismissal';
-import { named } from './failLoudly';
-import { fillShown, type Vars } from './template';
-import { useSingleFlight, type FlightEnd } from './useSingleFlight';
+import { named } from './shared/failLoudly';
+import { fillShown, type Vars } from './base/template';
+import { useSingleFlight, type FlightEnd } from './shared/useSingleFlight';
 import type { Dialog as DialogSchema } from '../config/generated/screen';
 
 /** A dialog a screen declares and its buttons, as generated from schemas/meta/screen.schema.json. */

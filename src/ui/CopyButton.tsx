@@ -1,5 +1,5 @@
 import { copyText } from '../platform/clipboard';
-import { toast } from '../platform/notify';
+import { toast } from '../platform/base/notify';
 import { message } from '../config';
 
 /** A Copy button: copies `text` and confirms with the configured copySuccess message. */

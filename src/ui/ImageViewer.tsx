@@ -9,7 +9,7 @@ import { ImageViewer as AntImageViewer } from 'antd-mobile';
 import '../platform/antdSetup';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalLayer } from './modal';
+import { useModalLayer } from './shared/modal';
 import './imageViewer.css';
 
 export interface ViewerImage {

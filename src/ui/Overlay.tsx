@@ -4,7 +4,7 @@
 // (overlay.css); each box is a modal layer (modal.ts) while it shows.
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalLayer } from './modal';
+import { useModalLayer } from './shared/modal';
 import './overlay.css';
 
 /** How a box may be left without an answer; one that may not says so. */

@@ -2,7 +2,7 @@
 // button that refuses to send without a star and is disabled while sending. What sending does is the
 // caller's; it resolves true when the score went through, and the stars start again from none.
 import { useRef, useState } from 'react';
-import { toast } from '../platform/notify';
+import { toast } from '../platform/base/notify';
 import { Dialog } from './Dialog';
 import { Stars } from './Stars';
 

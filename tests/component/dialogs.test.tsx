@@ -1,4 +1,4 @@
-// Dialogs behave as dialogs (src/ui/modal.ts): focus moves in when one opens and back when it closes,
+// Dialogs behave as dialogs (src/ui/shared/modal.ts): focus moves in when one opens and back when it closes,
 // Tab stays inside, Escape closes one that may be closed and nothing else, the page behind is inert
 // while a toast stays heard; tabs name their panels. The UI kit with texts of this test's own; the
 // screens' declared dialogs with their names read from the schema.
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Dialog } from '../../src/ui/Dialog';
 import { Popup } from '../../src/ui/Overlay';
 import { Tabs } from '../../src/ui/Tabs';
-import { toast } from '../../src/platform/notify';
+import { toast } from '../../src/platform/base/notify';
 import { closableWithoutAnswer } from '../../src/runtime/dialogDismissal';
 import { renderRoute } from '../support/render';
 import orderDetails from '../../schemas/screens/orderDetails.json';

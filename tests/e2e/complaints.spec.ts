@@ -9,7 +9,7 @@ import home from '../../schemas/screens/complaintHome.json' with { type: 'json' 
 import detail from '../../schemas/screens/complaintDetail.json' with { type: 'json' };
 import messages from '../../schemas/messages.json' with { type: 'json' };
 import app from '../../schemas/app.json' with { type: 'json' };
-import { fill } from '../../src/runtime/template';
+import { fill } from '../../src/runtime/base/template';
 
 // Labels, messages and the caps follow the schemas, so a staff edit (a cap of 300) keeps this green.
 const { texts, limits } = submit;

@@ -8,7 +8,7 @@ import { test, expect, sessionQuery } from './fixtures';
 import orderDetails from '../../schemas/screens/orderDetails.json' with { type: 'json' };
 import repayment from '../../schemas/screens/repayment.json' with { type: 'json' };
 import complaintDetail from '../../schemas/screens/complaintDetail.json' with { type: 'json' };
-import { fill } from '../../src/runtime/template';
+import { fill } from '../../src/runtime/base/template';
 import { closableWithoutAnswer } from '../../src/runtime/dialogDismissal';
 import { ORDERS_WITH_A_DIALOG, declarationOf } from './orderDialogs';
 

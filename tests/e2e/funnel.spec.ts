@@ -12,7 +12,7 @@ import agreement from '../../schemas/screens/agreement.json' with { type: 'json'
 import app from '../../schemas/app.json' with { type: 'json' };
 import download from '../../schemas/screens/download.json' with { type: 'json' };
 import preview from '../../schemas/screens/testPreview.json' with { type: 'json' };
-import { fill } from '../../src/runtime/template';
+import { fill } from '../../src/runtime/base/template';
 import { withMobileNumber } from '../../tools/mobileNumber';
 import { mobileRule, shownPhone } from '../support/mobileNumber';
 import { anyOf } from '../support/staffText';

@@ -2,7 +2,7 @@
 // button rules give for an order, found by the action a button runs, so a relabelled, reordered or
 // re-ruled button keeps the end-to-end tests green.
 import orderDetails from '../../schemas/screens/orderDetails.json' with { type: 'json' };
-import { firstMatch, type Rule } from '../../src/runtime/rules';
+import { firstMatch, type Rule } from '../../src/runtime/shared/rules';
 
 interface Button {
   text: string;

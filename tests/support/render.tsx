@@ -10,9 +10,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { routes, routeTitles } from '../../src/app/routes';
-import { appRouteTree } from '../../src/app/router';
+import { appRouteTree } from '../../src/app/shared/router';
 import { promoRoutes } from '../../src/app/promoRoutes';
-import { captureSession } from '../../src/platform/session';
+import { captureSession } from '../../src/platform/base/session';
 
 interface RouterProbe {
   state: { location: Location };

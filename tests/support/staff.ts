@@ -4,8 +4,8 @@
 // answer, and the headings of a Markdown text.
 import { callEndpoint, type EndpointName } from '../../src/platform/endpoints';
 import type { Payload } from '../../src/platform/http';
-import type { Vars } from '../../src/runtime/template';
-import { firstMatch, type Rule } from '../../src/runtime/rules';
+import type { Vars } from '../../src/runtime/base/template';
+import { firstMatch, type Rule } from '../../src/runtime/shared/rules';
 
 export { firstMatch };
 export { anyOf, grouped, inside, money, shown } from './staffText';

@@ -1,6 +1,6 @@
 // Staff texts as a page shows them, for tests that look for copy read from the staff files (component
 // and end-to-end alike), never spelled out: a correct staff edit of the copy keeps them green.
-import { fillShown, type Vars } from '../../src/runtime/template';
+import { fillShown, type Vars } from '../../src/runtime/base/template';
 import app from '../../schemas/app.json' with { type: 'json' };
 
 /** A staff text as the page shows it: placeholders filled from `values` and app.json. */

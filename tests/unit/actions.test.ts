@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asAction, runAction, type Action, type ActionEnv } from '../../src/runtime/actions';
-import { unknownName, UnknownNameError } from '../../src/runtime/failLoudly';
+import { asAction, runAction, type Action, type ActionEnv } from '../../src/runtime/shared/actions';
+import { unknownName, UnknownNameError } from '../../src/runtime/shared/failLoudly';
 import messages from '../../schemas/messages.json';
 import { checkWidgetNames } from '../../src/runtime/form/widgetNames';
 import { widgetRegistry } from '../../src/runtime/form/widgets';

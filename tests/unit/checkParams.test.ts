@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check-schemas';
 import { pointerOf, walkData, type Path } from '../../tools/check/common';
 import { isOpeningParams } from '../../tools/check/params';
-import { wholePlaceholder } from '../../src/runtime/template';
+import { wholePlaceholder } from '../../src/runtime/base/template';
 import { copy, findInScreens, screenFiles, setAt } from '../support/schemaCopy';
 
 function only(problems: Problem[], file: string): Problem {

@@ -13,7 +13,7 @@ import { checkRules, reach } from '../../tools/check/rules';
 import { contracts } from '../../tools/gen-contracts';
 import type { FactValues } from '../../tools/rule-facts';
 import { contractPath, root } from '../../tools/schema-files';
-import { OPERATORS, operators, ruleMatches } from '../../src/runtime/rules';
+import { OPERATORS, operators, ruleMatches } from '../../src/runtime/shared/rules';
 
 type Json = Record<string, unknown>;
 interface Rule {

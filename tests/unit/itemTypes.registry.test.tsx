@@ -11,7 +11,7 @@ import { itemTypes, type BankItem, type ItemContext, type ItemType } from '../..
 import { buildItemForm, initialValues, toPayload } from '../../src/runtime/itemTypes/buildForm';
 import { checkString } from '../../src/runtime/itemTypes/checks';
 import type { FormValues } from '../../src/runtime/itemTypes/validator';
-import { fill } from '../../src/runtime/template';
+import { fill } from '../../src/runtime/base/template';
 
 // ---- the one new file a developer would write (src/runtime/itemTypes/email.ts) ----
 const email: ItemType = {

@@ -13,7 +13,7 @@ import { itemTypes } from '../../src/runtime/itemTypes';
 import type { BankItem, InputTypeSpec, ItemContext } from '../../src/runtime/itemTypes';
 import { codePointLength } from '../../src/runtime/itemTypes/checks';
 import type { RawError } from '../../src/runtime/itemTypes/validator';
-import { fill } from '../../src/runtime/template';
+import { fill } from '../../src/runtime/base/template';
 
 // As RJSF's ajv8 validator sets it up: every error, unicode patterns.
 const ajv = new Ajv({ allErrors: true, strict: false });

@@ -3,12 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { server } from '../support/server';
 import { request } from '../../src/platform/http';
-import { captureSession, sessionParams, withSession, resetSessionCache } from '../../src/platform/session';
+import {
+  captureSession,
+  sessionParams,
+  withSession,
+  resetSessionCache,
+} from '../../src/platform/base/session';
 import { classifyUrl } from '../../src/platform/safeUrl';
 import { callBridge } from '../../src/platform/bridge';
 import { followServerUrl } from '../../src/platform/location';
 import { browser } from '../../src/platform/browser';
-import { toast } from '../../src/platform/notify';
+import { toast } from '../../src/platform/base/notify';
 import { developer } from '../../src/config/developer';
 
 type Captured = { url: URL; body: string; headers: Headers };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inAppTable, promoTable, sitePaths, siteTable } from '../../src/app/routeTable';
 import { inAppPages, inAppPagesOf, routes } from '../../src/app/routes';
-import { siteRoutes } from '../../src/app/siteRoutes';
+import { siteRoutes } from '../../src/app/base/siteRoutes';
 import { addressesOf, routes as listedAddresses } from '../e2e/routeList';
 import orderDetails from '../../schemas/screens/orderDetails.json';
 

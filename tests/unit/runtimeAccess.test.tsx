@@ -1,4 +1,4 @@
-// The runtime's doors to the outside world for screens (src/runtime/request.ts, nativeBack.ts,
+// The runtime's doors to the outside world for screens (src/runtime/shared/request.ts, nativeBack.ts,
 // serverAddress.ts, session.ts, device.ts, itemTypes/inputTypes.ts): each does what a screen used to
 // ask the platform for, so screens never import src/platform/.
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -9,12 +9,12 @@ import { developer } from '../../src/config/developer';
 import { server } from '../support/server';
 import { endpointPattern } from '../../src/platform/endpoints';
 import { installNativeBack } from '../../src/platform/bridge';
-import { requestEndpoint } from '../../src/runtime/request';
+import { requestEndpoint } from '../../src/runtime/shared/request';
 import { useNativeBack } from '../../src/runtime/nativeBack';
 import { addressKind } from '../../src/runtime/serverAddress';
-import { adoptSession, sessionValues, useCurrentPosition } from '../../src/runtime/screenServices';
+import { adoptSession, sessionValues, useCurrentPosition } from '../../src/runtime/base/screenServices';
 import { readInputTypes } from '../../src/runtime/itemTypes/inputTypes';
-import { UnknownNameError } from '../../src/runtime/failLoudly';
+import { UnknownNameError } from '../../src/runtime/shared/failLoudly';
 
 const statusTexts = () =>
   [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '').filter(Boolean);

@@ -3,7 +3,7 @@
 // inside a longer string is text; a string without braces is what it says.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolve } from '../../src/runtime/template';
+import { resolve } from '../../src/runtime/base/template';
 
 const name = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9_]{0,8}$/);
 /** Words around a placeholder: any text without braces. */

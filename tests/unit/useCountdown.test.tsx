@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCountdown } from '../../src/ui/useCountdown';
+import { useCountdown } from '../../src/ui/shared/useCountdown';
 
 afterEach(() => {
   vi.useRealTimers();

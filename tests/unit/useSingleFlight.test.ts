@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSingleFlight, type FlightEnd } from '../../src/runtime/useSingleFlight';
+import { useSingleFlight, type FlightEnd } from '../../src/runtime/shared/useSingleFlight';
 
 function deferred() {
   let resolve: (end: FlightEnd) => void = () => undefined;

@@ -1,7 +1,7 @@
 // Nothing covers an open dialog, in both engines, where a dialog follows other feedback: the complaint
 // is sent right after an image went up, so the upload's toast and the success dialog meet (issue 15).
 // And in WebKit, the engine of the iOS webview, dialogs behave as dialogs for a keyboard and a screen
-// reader (src/ui/modal.ts): focus moves in, Tab stays inside, the page behind is inert, Escape closes
+// reader (src/ui/shared/modal.ts): focus moves in, Tab stays inside, the page behind is inert, Escape closes
 // a dialog that may be closed and focus goes back.
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { ORDERS_WITH_A_DIALOG, declarationOf } from '../e2e/orderDialogs';
 import { closableWithoutAnswer } from '../../src/runtime/dialogDismissal';
 import repayment from '../../schemas/screens/repayment.json' with { type: 'json' };
 import submit from '../../schemas/screens/complaintSubmit.json' with { type: 'json' };
-import { fill } from '../../src/runtime/template';
+import { fill } from '../../src/runtime/base/template';
 
 const { texts } = submit;
 const DESCRIPTION_LABEL = submit.form.schema.properties.problemDetail.title;

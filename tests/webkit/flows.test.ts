@@ -10,7 +10,7 @@ import { By, type WebElement } from 'selenium-webdriver';
 import { WebKitPage } from './webkitPage';
 import { SESSION, sessionQuery } from '../e2e/fixtures';
 import { shownPhone, validPhone } from '../support/mobileNumber';
-import { fill } from '../../src/runtime/template';
+import { fill } from '../../src/runtime/base/template';
 import registerScreen from '../../schemas/screens/register.json' with { type: 'json' };
 import download from '../../schemas/screens/download.json' with { type: 'json' };
 import home from '../../schemas/screens/complaintHome.json' with { type: 'json' };

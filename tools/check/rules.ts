@@ -5,7 +5,7 @@
 // the screen's contract (x-facts, x-fact-values, x-first-match: declared in tools/rule-facts.ts and
 // schemas/api/, written by npm run contracts); conditions are evaluated by the runtime's own
 // ruleMatches, so the check and the page cannot disagree.
-import { OPERATORS, operators, ruleMatches } from '../../src/runtime/rules.ts';
+import { OPERATORS, operators, ruleMatches } from '../../src/runtime/shared/rules.ts';
 import type { FactValue, FactValues } from '../rule-facts.ts';
 import {
   didYouMean,

@@ -192,7 +192,7 @@
     // Hit-testing skips pointer-events: none layers (a toast is one), yet they still hide what is under them.
     style.textContent = '* { pointer-events: auto !important; }';
     document.head.appendChild(style);
-    // It skips the inert page behind an open dialog too (src/ui/modal.ts), which is still drawn.
+    // It skips the inert page behind an open dialog too (src/ui/shared/modal.ts), which is still drawn.
     var inert = Array.prototype.slice.call(document.querySelectorAll('[inert]'));
     inert.forEach(function (el) {
       el.removeAttribute('inert');

@@ -18,7 +18,7 @@ import {
 } from '@rjsf/utils';
 import type { ItemForm } from '../itemTypes/buildForm';
 import type { FormValues } from '../itemTypes/validator';
-import { unknownName } from '../failLoudly';
+import { unknownName } from '../shared/failLoudly';
 import { errorTransformer } from './errorMessages';
 import { FieldErrorTemplate, FieldFrame } from './theme';
 import { widgetRegistry } from './widgets';

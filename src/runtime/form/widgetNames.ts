@@ -2,7 +2,7 @@
 // loudly with the form and field it came from, before RJSF would fail deep inside the form.
 import { getDefaultRegistry } from '@rjsf/core';
 import { hasWidget, type RegistryWidgetsType, type RJSFSchema } from '@rjsf/utils';
-import { unknownName } from '../failLoudly';
+import { unknownName } from '../shared/failLoudly';
 
 type Properties = Record<string, RJSFSchema | undefined>;
 

@@ -5,7 +5,7 @@
 // takes all of it from schemas/app.json, so the bank form checks a phone as every other form does.
 import type { InputRule } from '../form/inputRules';
 import { MOBILE_NUMBER, mobileNumberField, type MobileNumberRule } from '../form/mobileNumber';
-import { unknownName } from '../failLoudly';
+import { unknownName } from '../shared/failLoudly';
 import type { InputTypeSpec } from './types';
 
 /** An input type as a schema file writes it: a keypad rule and its checks, or a shared rule by name. */

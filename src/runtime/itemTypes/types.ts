@@ -4,7 +4,7 @@
 // how its value goes back into the payload.
 import type { UiSchema } from '@rjsf/utils';
 import type { InputRule } from '../form/inputRules';
-import type { Vars } from '../template';
+import type { Vars } from '../base/template';
 
 /** One option of an item's `note`: `name` is shown, `type` is the value sent back. */
 export interface NoteOption {

@@ -3,8 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { message } from '../../config';
 import { isOffline } from '../../platform/http';
-import { AppLink } from '../AppLink';
-import { named } from '../failLoudly';
+import { AppLink } from '../shared/AppLink';
+import { named } from '../shared/failLoudly';
 import type { OpenDeclaration, OpeningFailure } from './openScreen';
 
 export interface ScreenMeta {

@@ -5,7 +5,7 @@ import { Suspense, use, useMemo, type ComponentType } from 'react';
 import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { OpenedData } from './openedData';
 import type { Opening } from './openScreen';
-import { OpeningSkeleton } from './OpeningSkeleton';
+import { OpeningSkeleton } from '../shared/OpeningSkeleton';
 import { OpeningFailed, OpeningMissing, type ScreenMeta } from './views';
 
 /** Each opening its own number: a new one gets a fresh boundary, so a Retry shows the skeleton. */

@@ -4,7 +4,7 @@ import * as complaintDraft from 'virtual:api-check/complaintDraft';
 import * as bankDraft from 'virtual:api-check/bankDraft';
 import { config } from '../../config';
 import type { BankDraft, ComplaintDraft } from '../../config/generated/api';
-import { storedAtomFamily } from './storedAtom';
+import { storedAtomFamily } from '../shared/storedAtom';
 
 /** The complaint draft of order `orderNo`. */
 export const complaintDraftAtom = storedAtomFamily<ComplaintDraft | null>(

@@ -3,7 +3,7 @@
 // schemas/api/funnelQuery.json when read back.
 import * as funnelQuery from 'virtual:api-check/funnelQuery';
 import { config } from '../../config';
-import { storedAtom } from './storedAtom';
+import { storedAtom } from '../shared/storedAtom';
 
 export const FUNNEL_KEYS = [
   'id',

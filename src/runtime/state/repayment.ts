@@ -4,7 +4,7 @@
 import * as storedRepayment from 'virtual:api-check/storedRepayment';
 import { config } from '../../config';
 import type { StoredRepayment } from '../../config/generated/api';
-import { storedAtom } from './storedAtom';
+import { storedAtom } from '../shared/storedAtom';
 
 type Stored = StoredRepayment;
 export type RepaymentKind = Stored['kind'];

@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { ItemFormView } from '../../runtime/form/ItemFormView';
 import type { ItemForm } from '../../runtime/itemTypes/buildForm';
 import type { FormValues } from '../../runtime/itemTypes/validator';
-import { useActionEnv } from '../../runtime/actions';
+import { useActionEnv } from '../../runtime/shared/actions';
 
 interface Props {
   id: string;

@@ -4,8 +4,8 @@ import { screen } from '../../config/generated/screens/bindBank';
 import { config } from '../../config';
 import type { BankItem, ItemContext } from '../../runtime/itemTypes';
 import { readInputTypes } from '../../runtime/itemTypes/inputTypes';
-import { fill, type Vars } from '../../runtime/template';
-import { named } from '../../runtime/failLoudly';
+import { fill, type Vars } from '../../runtime/base/template';
+import { named } from '../../runtime/shared/failLoudly';
 
 const data = screen.data;
 type CardTypeTab = (typeof data.cardTypes)[number];

@@ -5,11 +5,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { screen } from '../../config/generated/screens/complaintDetail';
 import { config } from '../../config';
-import { usePageParams } from '../../runtime/navigation';
+import { usePageParams } from '../../runtime/shared/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
-import { firstMatch, type Rule } from '../../runtime/rules';
+import { firstMatch, type Rule } from '../../runtime/shared/rules';
 import { useScreenActions } from '../../runtime/screenActions';
-import { fill } from '../../runtime/template';
+import { fill } from '../../runtime/base/template';
 import { detailOf, type RawDetail } from './api';
 import { ImageGallery } from './ImageGallery';
 import './complaints.css';

@@ -4,11 +4,11 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { screen } from '../../config/generated/screens/complaintHome';
-import { useActionEnv } from '../../runtime/actions';
-import { AppLink } from '../../runtime/AppLink';
-import { usePageParams } from '../../runtime/navigation';
+import { useActionEnv } from '../../runtime/shared/actions';
+import { AppLink } from '../../runtime/shared/AppLink';
+import { usePageParams } from '../../runtime/shared/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
-import { firstMatch, type Rule } from '../../runtime/rules';
+import { firstMatch, type Rule } from '../../runtime/shared/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { lastComplaintOrderAtom } from '../../runtime/state/complaints';
 import type { InitData, Option, Order } from './api';

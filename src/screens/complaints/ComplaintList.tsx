@@ -2,9 +2,9 @@
 // type and content; tapping one opens its detail.
 import { Tabs } from '../../ui/Tabs';
 import { screen } from '../../config/generated/screens/complaintList';
-import { AppLink } from '../../runtime/AppLink';
+import { AppLink } from '../../runtime/shared/AppLink';
 import { useOpeningData } from '../../runtime/opening/openedData';
-import { fill } from '../../runtime/template';
+import { fill } from '../../runtime/base/template';
 import type { ListData } from './api';
 import './complaints.css';
 

@@ -2,8 +2,8 @@
 // popup that chooses another.
 import { Popup } from '../../ui/Overlay';
 import { screen } from '../../config/generated/screens/complaintHome';
-import { firstMatch, type Rule } from '../../runtime/rules';
-import { fill } from '../../runtime/template';
+import { firstMatch, type Rule } from '../../runtime/shared/rules';
+import { fill } from '../../runtime/base/template';
 import type { Order } from './api';
 
 const { texts } = screen;

@@ -1,7 +1,7 @@
 // A row of thumbnails; tapping one enlarges it in the UI kit's image viewer (loaded on that first tap).
 import { useState, type ReactNode } from 'react';
-import { fill } from '../../runtime/template';
-import { LazyImageViewer } from '../../ui/LazyImageViewer';
+import { fill } from '../../runtime/base/template';
+import { LazyImageViewer } from '../../ui/base/LazyImageViewer';
 
 interface GalleryProps {
   images: string[];

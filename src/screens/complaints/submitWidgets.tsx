@@ -2,7 +2,7 @@
 // tags and the image uploader. They are registered with the schema form, which renders them at a
 // stable identity, so what they need from the screen comes through a context rather than props.
 import type { WidgetProps } from '@rjsf/utils';
-import { SpinLoading } from '../../ui/SpinLoading';
+import { SpinLoading } from '../../ui/base/SpinLoading';
 import {
   createContext,
   useContext,
@@ -13,8 +13,8 @@ import {
   type ChangeEvent,
 } from 'react';
 import { screen } from '../../config/generated/screens/complaintSubmit';
-import { useActionEnv } from '../../runtime/actions';
-import { fill } from '../../runtime/template';
+import { useActionEnv } from '../../runtime/shared/actions';
+import { fill } from '../../runtime/base/template';
 import { uploadedUrl } from './api';
 import { prepareImage, type PreparedImage } from './compressImage';
 import { ImageGallery } from './ImageGallery';

@@ -1,7 +1,7 @@
 // The registration agreement (content/registrationAgreement.md), reached from the landing page.
 import html from 'virtual:content/registrationAgreement';
 import { screen } from '../../config/generated/screens/agreement';
-import { AppLink } from '../../runtime/AppLink';
+import { AppLink } from '../../runtime/shared/AppLink';
 import { funnelSearch, useFunnelQuery } from './funnelQuery';
 import './funnel.css';
 

@@ -1,7 +1,7 @@
 // Where a registered visitor gets the app (SPEC.md section 4): app name, logo and the store link.
 import { screen } from '../../config/generated/screens/download';
 import { config } from '../../config';
-import { fill } from '../../runtime/template';
+import { fill } from '../../runtime/base/template';
 import './funnel.css';
 
 export default function Download() {

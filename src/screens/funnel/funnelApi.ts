@@ -2,9 +2,9 @@
 // name through the screen's action environment.
 import { useMemo } from 'react';
 import { screen } from '../../config/generated/screens/register';
-import { useActionEnv } from '../../runtime/actions';
-import { clientType } from '../../runtime/clientType';
-import { endpointAddress } from '../../runtime/endpointAddress';
+import { useActionEnv } from '../../runtime/shared/actions';
+import { clientType } from '../../runtime/shared/clientType';
+import { endpointAddress } from '../../runtime/shared/endpointAddress';
 
 type Fields = Record<string, string | number | undefined>;
 

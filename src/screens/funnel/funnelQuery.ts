@@ -2,7 +2,7 @@
 // visit (a storage-backed atom) so the download and agreement pages carry them on.
 import { useAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { usePageParams } from '../../runtime/navigation';
+import { usePageParams } from '../../runtime/shared/navigation';
 import { FUNNEL_KEYS, funnelQueryAtom, type FunnelQuery } from '../../runtime/state/funnel';
 
 export function useFunnelQuery(): FunnelQuery {

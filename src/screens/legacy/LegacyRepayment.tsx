@@ -3,13 +3,13 @@
 // opens it on the card list (`open` in its schema), saying a failure in the catalogue's words.
 import { useMemo, useState } from 'react';
 import { screen } from '../../config/generated/screens/legacyRepayment';
-import { useActionEnv } from '../../runtime/actions';
-import { usePageParams } from '../../runtime/navigation';
+import { useActionEnv } from '../../runtime/shared/actions';
+import { usePageParams } from '../../runtime/shared/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
 import { useScreenActions } from '../../runtime/screenActions';
-import { fill } from '../../runtime/template';
-import { useSingleFlight } from '../../runtime/useSingleFlight';
-import { useCountdown } from '../../ui/useCountdown';
+import { fill } from '../../runtime/base/template';
+import { useSingleFlight } from '../../runtime/shared/useSingleFlight';
+import { useCountdown } from '../../ui/shared/useCountdown';
 import { Money } from '../../ui/Money';
 import { failureMessage, type Commit, type Way } from './legacyApi';
 import './legacy.css';

@@ -2,7 +2,7 @@
 // the screen's error catalogue (`codes` and `messages` of its schema).
 import type { LegacyCommit, LegacyRepaymentWay } from '../../config/generated/api';
 import { screen } from '../../config/generated/screens/legacyRepayment';
-import type { EndpointResult } from '../../runtime/actions';
+import type { EndpointResult } from '../../runtime/shared/actions';
 
 export type Way = LegacyRepaymentWay;
 export type Commit = LegacyCommit;

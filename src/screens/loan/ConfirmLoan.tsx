@@ -4,15 +4,15 @@
 // iOS back action opens when isPopType is 1.
 import { useEffect, useState } from 'react';
 import { screen } from '../../config/generated/screens/confirmLoan';
-import { useActionEnv } from '../../runtime/actions';
+import { useActionEnv } from '../../runtime/shared/actions';
 import { useNativeBack } from '../../runtime/nativeBack';
-import { usePageParams } from '../../runtime/navigation';
+import { usePageParams } from '../../runtime/shared/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
-import { useSingleFlight } from '../../runtime/useSingleFlight';
-import { firstMatch } from '../../runtime/rules';
+import { useSingleFlight } from '../../runtime/shared/useSingleFlight';
+import { firstMatch } from '../../runtime/shared/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { addressKind } from '../../runtime/serverAddress';
-import { fill } from '../../runtime/template';
+import { fill } from '../../runtime/base/template';
 import { contractUrl, contracts, loanPush, type Agreement, type LoanConfirmation } from './api';
 import { AgreementLinks, LoanSummary, optional, useFollowLoanAddress } from './ConfirmParts';
 import { Dialog } from '../../ui/Dialog';

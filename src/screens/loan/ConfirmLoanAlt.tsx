@@ -3,10 +3,10 @@
 // promotional popup shown at first and closable with its close icon.
 import { useEffect, useState } from 'react';
 import { screen } from '../../config/generated/screens/confirmLoanAlt';
-import { useActionEnv } from '../../runtime/actions';
-import { usePageParams } from '../../runtime/navigation';
+import { useActionEnv } from '../../runtime/shared/actions';
+import { usePageParams } from '../../runtime/shared/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
-import { useSingleFlight } from '../../runtime/useSingleFlight';
+import { useSingleFlight } from '../../runtime/shared/useSingleFlight';
 import { altAgreementUrl, altAgreements, altPush, type Agreement, type LoanConfirmation } from './api';
 import { AgreementLinks, LoanSummary, optional, useFollowLoanAddress } from './ConfirmParts';
 import { Dialog } from '../../ui/Dialog';

@@ -1,7 +1,7 @@
 // What the two confirm-loan pages share: the loan summary (amount, term, rate, detail rows,
 // repayment plan), the agreement links, and where the page goes once the loan is pushed.
 import { useCallback } from 'react';
-import { buildPath, followWithSession, useAppNavigate } from '../../runtime/navigation';
+import { buildPath, followWithSession, useAppNavigate } from '../../runtime/shared/navigation';
 import { moneyText } from '../../ui/moneyText';
 import type { Agreement, LoanConfirmation, Scalar } from './api';
 

@@ -6,13 +6,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { screen } from '../../config/generated/screens/orderDetails';
 import { config } from '../../config';
-import { usePageParams } from '../../runtime/navigation';
+import { usePageParams } from '../../runtime/shared/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
-import { OpeningSkeleton } from '../../runtime/opening/OpeningSkeleton';
-import { allMatches, firstMatch } from '../../runtime/rules';
+import { OpeningSkeleton } from '../../runtime/shared/OpeningSkeleton';
+import { allMatches, firstMatch } from '../../runtime/shared/rules';
 import { useScreenActions } from '../../runtime/screenActions';
-import { fill } from '../../runtime/template';
-import { useSingleFlight } from '../../runtime/useSingleFlight';
+import { fill } from '../../runtime/base/template';
+import { useSingleFlight } from '../../runtime/shared/useSingleFlight';
 import { saveClickEvent, type LoanDetails, type Product } from './api';
 import { OrderSummary } from './OrderSummary';
 import { RecommendedProducts, useProductClick } from './RecommendedProducts';

@@ -4,9 +4,9 @@
 // for the product's address and follows it (a web address opens, the app scheme goes to the app).
 import { useCallback } from 'react';
 import { config } from '../../config';
-import { useActionEnv } from '../../runtime/actions';
-import { fill } from '../../runtime/template';
-import { useSingleFlight } from '../../runtime/useSingleFlight';
+import { useActionEnv } from '../../runtime/shared/actions';
+import { fill } from '../../runtime/base/template';
+import { useSingleFlight } from '../../runtime/shared/useSingleFlight';
 import { productTarget, type Product } from './api';
 
 function isEnabled(product: Product): boolean {

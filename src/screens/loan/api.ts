@@ -3,7 +3,7 @@
 // loan, contracts, /gopia and /panda on '00'. /gopia answers keep their data under `attach`.
 import { config, message } from '../../config';
 import type { LoanConfirm, LoanContracts, LoanDetails, LoanFailurePage } from '../../config/generated/api';
-import { requestEndpoint, type Payload } from '../../runtime/request';
+import { requestEndpoint, type Payload } from '../../runtime/shared/request';
 
 export type Scalar = string | number;
 

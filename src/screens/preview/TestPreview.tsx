@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { screen } from '../../config/generated/screens/testPreview';
-import { buildPath, usePageParams } from '../../runtime/navigation';
+import { buildPath, usePageParams } from '../../runtime/shared/navigation';
 import {
   adoptSession,
   sessionValues,
   useCurrentPosition,
   type PositionState,
-} from '../../runtime/screenServices';
-import { fill } from '../../runtime/template';
+} from '../../runtime/base/screenServices';
+import { fill } from '../../runtime/base/template';
 import './preview.css';
 
 type Values = Record<string, string>;

@@ -1,7 +1,7 @@
 // Repayment by code or QR (SPEC.md section 2): showType 1 shows the code to copy and the channels
 // that take it; showType 2 shows the QR image and how to scan it.
 import { screen } from '../../config/generated/screens/repaymentOfCode';
-import { usePageParams } from '../../runtime/navigation';
+import { usePageParams } from '../../runtime/shared/navigation';
 import { CopyButton } from '../../ui/CopyButton';
 import { Money } from '../../ui/Money';
 import './repayment.css';

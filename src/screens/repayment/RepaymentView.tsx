@@ -4,13 +4,13 @@
 import { useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { screen } from '../../config/generated/screens/repayment';
-import { useActionEnv } from '../../runtime/actions';
-import { usePageParams } from '../../runtime/navigation';
+import { useActionEnv } from '../../runtime/shared/actions';
+import { usePageParams } from '../../runtime/shared/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
-import { firstMatch } from '../../runtime/rules';
+import { firstMatch } from '../../runtime/shared/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { addressKind } from '../../runtime/serverAddress';
-import { useSingleFlight, type FlightEnd } from '../../runtime/useSingleFlight';
+import { useSingleFlight, type FlightEnd } from '../../runtime/shared/useSingleFlight';
 import { ChannelPicker, DefaultPay } from './RepaymentParts';
 import { Money } from '../../ui/Money';
 import { savedRepaymentAtom, type RepaymentInfo, type RepaymentKind } from '../../runtime/state/repayment';

@@ -1,7 +1,7 @@
 // The repayment calls (SPEC.md section 7) and the info the code page reads back from storage.
 import { message } from '../../config';
 import type { RepaymentOfDelay, RepaymentOfPeriod } from '../../config/generated/api';
-import { requestEndpoint } from '../../runtime/request';
+import { requestEndpoint } from '../../runtime/shared/request';
 import type { PayNotice, RepaymentInfo, RepaymentKind } from '../../runtime/state/repayment';
 
 type Text = string | number | null;

@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import * as validatorFns from 'virtual:form-validator/contact';
 import { screen } from '../../config/generated/screens/contact';
 import { FlatForm } from '../../runtime/form/FlatForm';
-import { toast } from '../../runtime/screenServices';
+import { toast } from '../../runtime/base/screenServices';
 import { SiteFrame } from './SiteFrame';
 
 type ContactForm = {

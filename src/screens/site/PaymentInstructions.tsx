@@ -4,8 +4,8 @@
 import { useRef, useState } from 'react';
 import guide from 'virtual:content/paymentInstructions';
 import { screen } from '../../config/generated/screens/paymentInstructions';
-import { fill } from '../../runtime/template';
-import { LazyImageViewer, type ViewerImage } from '../../ui/LazyImageViewer';
+import { fill } from '../../runtime/base/template';
+import { LazyImageViewer, type ViewerImage } from '../../ui/base/LazyImageViewer';
 import { Markdown } from './MarkdownPage';
 import './site.css';
 

@@ -2,7 +2,7 @@
 // and the company details of schemas/app.json. Plain HTML only: a site page renders synchronously,
 // prerenders to static HTML, and its links load the next prerendered page, so no router is needed.
 import type { ReactNode } from 'react';
-import { useCurrentPath } from '../../runtime/currentPath';
+import { useCurrentPath } from '../../runtime/base/currentPath';
 import { screen as site } from '../../config/generated/screens/site';
 import { config } from '../../config';
 import { withConfig } from './siteText';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../src/app/routes';
-import { appRouteTree } from '../../../src/app/router';
+import { appRouteTree } from '../../../src/app/shared/router';
 import { EWALLET, SLOW } from './helpers';
 import { shownPhone, validPhone } from '../../support/mobileNumber';
 

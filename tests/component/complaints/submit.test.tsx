@@ -7,7 +7,7 @@ import { server } from '../../support/server';
 import { createStore } from 'jotai';
 import { lastComplaintOrderAtom } from '../../../src/runtime/state/complaints';
 import { deferred, picture, recordCalls, untilTappable, useNodeFileClasses, warmScreens } from './helpers';
-import { fill } from '../../../src/runtime/template';
+import { fill } from '../../../src/runtime/base/template';
 import submit from '../../../schemas/screens/complaintSubmit.json';
 import complaintHome from '../../../schemas/screens/complaintHome.json';
 import { anyOf } from '../../support/staff';

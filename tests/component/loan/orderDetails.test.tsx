@@ -15,8 +15,8 @@ import {
   watchBrowser,
 } from './helpers';
 import { endpointPattern } from '../../../src/platform/endpoints';
-import { allMatches } from '../../../src/runtime/rules';
-import { fill, type Vars } from '../../../src/runtime/template';
+import { allMatches } from '../../../src/runtime/shared/rules';
+import { fill, type Vars } from '../../../src/runtime/base/template';
 
 import orderDetails from '../../../schemas/screens/orderDetails.json';
 import messages from '../../../schemas/messages.json';

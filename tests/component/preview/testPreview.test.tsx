@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/render';
-import { sessionParams } from '../../../src/platform/session';
+import { sessionParams } from '../../../src/platform/base/session';
 import preview from '../../../schemas/screens/testPreview.json';
 import { inside } from '../../support/staff';
 

@@ -9,7 +9,7 @@ import { picture, useNodeFileClasses, warmScreens } from '../complaints/helpers'
 import { data, fillEwallet, findField, installBridge, SLOW } from '../bank/helpers';
 import complaint from '../../../schemas/screens/complaintSubmit.json';
 import bank from '../../../schemas/screens/bindBank.json';
-import { fill } from '../../../src/runtime/template';
+import { fill } from '../../../src/runtime/base/template';
 import { developer } from '../../../src/config/developer';
 
 const ORDER = 'PA2026112200174';

@@ -2,7 +2,7 @@
 // prerendered at build time. Kept apart from the in-app routes so the site's own entry (src/site.tsx)
 // carries only these.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { siteTable } from './routeTable';
+import { siteTable } from '../routeTable';
 import { screens } from 'virtual:routes/site';
 
 export type Screen = LazyExoticComponent<ComponentType>;

@@ -2,13 +2,13 @@
 // not-found screen for any other address, and a plain message if a route cannot load at all (its
 // code could not be fetched, say), never React Router's developer page.
 import { Outlet, useLocation, useNavigation, type RouteObject } from 'react-router-dom';
-import { message } from '../config';
-import { browser } from '../platform/browser';
-import { CurrentPath } from '../runtime/currentPath';
-import { OpeningSkeleton } from '../runtime/opening/OpeningSkeleton';
-import NotFound from '../screens/common/NotFound';
-import { AppShell } from './AppShell';
-import { pathKey } from './hydration';
+import { message } from '../../config';
+import { browser } from '../../platform/browser';
+import { CurrentPath } from '../../runtime/base/currentPath';
+import { OpeningSkeleton } from '../../runtime/shared/OpeningSkeleton';
+import NotFound from './NotFound';
+import { AppShell } from '../base/AppShell';
+import { pathKey } from '../base/hydration';
 
 /** Page titles by path, for the skeleton shown the moment another page is asked for. */
 type Titles = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
 // The one Retry button of a failed load; its word comes from schemas/messages.json alone.
-import { message } from '../config';
+import { message } from '../../config';
 
 export function Retry({ onRetry, primary = true }: { onRetry: () => void; primary?: boolean }) {
   return (

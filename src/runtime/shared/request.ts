@@ -2,8 +2,8 @@
 // `request` action cannot say: a payload built by the screen (a bank form, a loan to push), a loading
 // text, and the typed answer it reads. The catalogue says how the call is made (client, method,
 // success code, answer schema); the screen names the endpoint and never a path or an http client.
-import { callEndpoint, type AnswerOf, type EndpointName } from '../platform/endpoints';
-import type { ApiResult, HttpRequest, Payload } from '../platform/http';
+import { callEndpoint, type AnswerOf, type EndpointName } from '../../platform/endpoints';
+import type { ApiResult, HttpRequest, Payload } from '../../platform/http';
 
 export type { ApiResult, EndpointName, Payload };
 

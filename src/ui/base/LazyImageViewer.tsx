@@ -2,14 +2,14 @@
 // person first taps an image, so no page that shows thumbnails carries it on its first load. Until it
 // has come, the tap is answered at once with a dimmed screen and a spinner.
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { message } from '../config';
-import type ImageViewerType from './ImageViewer';
+import { message } from '../../config';
+import type ImageViewerType from '../ImageViewer';
 import { SpinLoading } from './SpinLoading';
 import './lazyImageViewer.css';
 
-const ImageViewer = lazy(() => import('./ImageViewer'));
+const ImageViewer = lazy(() => import('../ImageViewer'));
 
-export type { ViewerImage } from './ImageViewer';
+export type { ViewerImage } from '../ImageViewer';
 
 export function LazyImageViewer(props: ComponentProps<typeof ImageViewerType>) {
   return (

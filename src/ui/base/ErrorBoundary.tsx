@@ -1,7 +1,7 @@
 // A render error in one screen shows a plain message instead of a blank page.
 import { Component, type ReactNode } from 'react';
 import { message } from '../../config';
-import { Retry } from '../../ui/Retry';
+import { Retry } from './Retry';
 
 interface State {
   failed: boolean;

@@ -1,6 +1,6 @@
 // The session parameters (CONTRACT.md section 3): read from the address of whichever page opens
 // first, kept for the visit, and added to every API request and every in-app navigation.
-import { config } from '../config';
+import { config } from '../../config';
 import { readChecked, writeJson } from './storage';
 
 type SessionParams = Record<string, string>;

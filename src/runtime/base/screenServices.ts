@@ -3,11 +3,11 @@
 // device.ts, notify.tsx), where the http client and the browser reach them; screens import no
 // platform module, so they come through here, as the screens need them.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { currentPosition } from '../platform/device';
-import { captureSession, sessionParams } from '../platform/session';
+import { currentPosition } from '../../platform/base/device';
+import { captureSession, sessionParams } from '../../platform/base/session';
 
 // A page outside the router (the company site's documents) has no action environment to toast with.
-export { toast } from '../platform/notify';
+export { toast } from '../../platform/base/notify';
 
 /** The session parameters this visit has, by name. */
 export const sessionValues = (): Readonly<Record<string, string>> => ({ ...sessionParams() });

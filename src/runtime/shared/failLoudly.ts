@@ -2,8 +2,8 @@
 // mistake to fix, never a button that silently does nothing (DESIGN.md, rules we keep). In development
 // and tests it throws, naming the file and key it came from; in production the borrower is told
 // something went wrong and the console gets the details once per mistake.
-import { message } from '../config';
-import { toast } from '../platform/notify';
+import { message } from '../../config';
+import { toast } from '../../platform/base/notify';
 
 const reported = new Set<string>();
 

@@ -4,7 +4,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import { readChecked as readShapeWith, type ApiCheck } from '../../platform/responseShape';
-import { readChecked, remove, writeJson } from '../../platform/storage';
+import { readChecked, remove, writeJson } from '../../platform/base/storage';
 
 type Area = 'local' | 'session';
 

@@ -1,7 +1,7 @@
 // Toasts and the loading indicator as live regions (CONTRACT.md section 6): plain DOM, so they are
 // announced to assistive technology (antd-mobile's toast hides itself with aria-hidden), cost no
 // component library on the public pages, and clear at once.
-import { config } from '../config';
+import { config } from '../../config';
 
 interface ToastOptions {
   durationMs?: number;

@@ -1,7 +1,7 @@
 // The one way a screen links to another in-app page: the address keeps the session parameters
 // (CONTRACT.md section 3), as the `navigate` action does.
 import { Link, type LinkProps } from 'react-router-dom';
-import { withSession } from '../platform/session';
+import { withSession } from '../../platform/base/session';
 
 export function AppLink({
   to,

@@ -3,10 +3,10 @@
 // antd-mobile is set up by the two kit pieces that still use it (src/platform/antdSetup.ts).
 import { Provider as StateProvider } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
-import { config } from '../config';
-import { ErrorBoundary } from '../screens/common/ErrorBoundary';
-import { Loading } from '../ui/Loading';
-import '../styles.css';
+import { config } from '../../config';
+import { ErrorBoundary } from '../../ui/base/ErrorBoundary';
+import { Loading } from '../../ui/base/Loading';
+import '../../styles.css';
 
 // Theme colours are configuration; antd-mobile reads them as CSS variables, also in its popups.
 if (typeof document !== 'undefined') {

@@ -3,7 +3,7 @@
 // A key may be a dotted path into the facts (`data.h5Url`, `stars`).
 
 // With its extension: the staff-file check (tools/, run by vite.config.ts) imports this file too.
-import { lookup } from './template.ts';
+import { lookup } from '../base/template.ts';
 
 export interface Rule<T> {
   when: Record<string, unknown>;

@@ -3,22 +3,22 @@
 // it fakes; `useRunAction` is the thin hook that binds it to a mounted screen. Nothing is ever
 // evaluated as code, and an action that names nothing known fails loudly (failLoudly.ts).
 import { useMemo } from 'react';
-import { config, type BridgeAction } from '../config';
-import { callBridge, type BridgePayloads } from '../platform/bridge';
-import { followServerUrl } from '../platform/location';
-import { browser } from '../platform/browser';
-import { toast } from '../platform/notify';
-import { trackConversion } from '../platform/analytics';
-import { withSession } from '../platform/session';
-import type { Payload } from '../platform/http';
+import { config, type BridgeAction } from '../../config';
+import { callBridge, type BridgePayloads } from '../../platform/bridge';
+import { followServerUrl } from '../../platform/location';
+import { browser } from '../../platform/browser';
+import { toast } from '../../platform/base/notify';
+import { trackConversion } from '../../platform/analytics';
+import { withSession } from '../../platform/base/session';
+import type { Payload } from '../../platform/http';
 import type { FlightEnd } from './useSingleFlight';
 import { unknownName } from './failLoudly';
 import { useAppNavigate } from './navigation';
-import { isEndpointName } from '../platform/endpoints';
+import { isEndpointName } from '../../platform/endpoints';
 import { requestEndpoint, type RequestOptions } from './request';
 import { firstMatch } from './rules';
-import type { Action as ActionSchema } from '../config/generated/screen';
-import { fill, fillShown, resolve, type Vars } from './template';
+import type { Action as ActionSchema } from '../../config/generated/screen';
+import { fill, fillShown, resolve, type Vars } from '../base/template';
 
 /** The actions a screen file may declare: generated from the meta-schema's action definition. */
 export type Action = ActionSchema;

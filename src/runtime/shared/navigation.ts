@@ -2,8 +2,8 @@
 // through one place (pageParams.ts), so aliases such as product_id → productId are handled once.
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { followServerUrl } from '../platform/location';
-import { withSession } from '../platform/session';
+import { followServerUrl } from '../../platform/location';
+import { withSession } from '../../platform/base/session';
 import { pageParamsOf } from './pageParams';
 
 export function usePageParams(): URLSearchParams {

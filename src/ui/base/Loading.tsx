@@ -1,4 +1,4 @@
-import { message } from '../config';
+import { message } from '../../config';
 
 /**
  * Shown while a screen's code or first data loads, so a slow network never shows a blank page. A
