@@ -44,6 +44,7 @@ import {
 } from './check/common.ts';
 import { checkRules } from './check/rules.ts';
 import { checkNames, withOpeningFields } from './check/names.ts';
+import { checkWidgets, formRenderers } from './check/widgets.ts';
 import { checkSharedMessages } from './check/messages.ts';
 import { checkLimitRanges, checkValues } from './check/values.ts';
 import { checkMarkdown } from './check/markdown.ts';
@@ -340,6 +341,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     if (contract) checkContractTypes(screen, contract, file.name, contractValidator, report);
     checkPlaceholders(screen, contract && withOpeningFields(contract, screen, base), config, report);
     checkNames(screen, base, report);
+    checkWidgets(screen, file.name, formRenderers(srcDir).get(file.name) ?? [], report);
     checkLimitRanges(screen, contract, report);
   }
 
