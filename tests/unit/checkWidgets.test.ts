@@ -10,7 +10,8 @@ import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tool
 import { formRenderers } from '../../tools/check/widgets';
 import { isObject, pointerOf, type Path } from '../../tools/check/common';
 import { root } from '../../tools/schema-files';
-import { draws, drawnBy, namedWidgets, widgetNames, type Renderer } from '../../src/runtime/form/widgetNames';
+import { namedWidgets } from '../../src/runtime/form/uiWidgets';
+import { draws, drawnBy, widgetNames, type Renderer } from '../../src/runtime/form/widgetNames';
 import { copy, findInScreens, screenFiles, setAt } from '../support/schemaCopy';
 
 const renderers = formRenderers(join(root, 'src'));

@@ -5,13 +5,8 @@
 // and renders it with <FlatForm> or <SchemaForm>.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  draws,
-  isScreenWidget,
-  namedWidgets,
-  widgetNames,
-  type Renderer,
-} from '../../src/runtime/form/widgetNames.ts';
+import { namedWidgets } from '../../src/runtime/form/uiWidgets.ts';
+import { draws, isScreenWidget, widgetNames, type Renderer } from '../../src/runtime/form/widgetNames.ts';
 import { didYouMean, isObject, list, unescapeSegment, type Path, type Report } from './common.ts';
 
 /** Each renderer as staff know it. */

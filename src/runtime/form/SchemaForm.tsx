@@ -10,7 +10,8 @@ import { templates } from './theme';
 import { unknownName } from '../failLoudly';
 import { resolveWidget } from './resolveWidget';
 import { widgetRegistry } from './widgets';
-import { isScreenWidget, namedWidgets, type ScreenWidgetName } from './widgetNames';
+import { namedWidgets } from './uiWidgets';
+import { isScreenWidget, type ScreenWidgetName } from './widgetNames';
 import { errorTransformer } from './errorMessages';
 
 export interface FormDeclaration {

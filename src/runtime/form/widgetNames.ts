@@ -82,15 +82,3 @@ export function drawnBy(renderer: Renderer, screen?: string): WidgetName[] {
 export const flatControl = (name: FlatName): FlatControl => widgetNames[name].flat;
 
 export const isScreenWidget = (name: string): name is ScreenWidgetName => declared(name)?.from === 'screen';
-
-/** Every `ui:widget` of a UI schema, with the JSON pointer of the field that names it. */
-export function namedWidgets(uiSchema: unknown, pointer = ''): { name: unknown; pointer: string }[] {
-  if (!uiSchema || typeof uiSchema !== 'object' || Array.isArray(uiSchema)) return [];
-  const found: { name: unknown; pointer: string }[] = [];
-  for (const [key, value] of Object.entries(uiSchema)) {
-    if (key === 'ui:widget') found.push({ name: value, pointer });
-    else if (!key.startsWith('ui:'))
-      found.push(...namedWidgets(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
-  }
-  return found;
-}
