@@ -44,6 +44,7 @@ import {
 } from './check/common.ts';
 import { checkRules } from './check/rules.ts';
 import { checkNames, withOpeningFields } from './check/names.ts';
+import { checkWidgets, formRenderers } from './check/widgets.ts';
 import { checkSharedMessages } from './check/messages.ts';
 import { checkLimitRanges, checkValues } from './check/values.ts';
 import { checkMarkdown } from './check/markdown.ts';
@@ -342,6 +343,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     checkPlaceholders(screen, contract && withOpeningFields(contract, screen, base), config, report);
     checkParams(screen, valueNames(screen, contract, config), report);
     checkNames(screen, base, report);
+    checkWidgets(screen, file.name, formRenderers(srcDir).get(file.name) ?? [], report);
     checkLimitRanges(screen, contract, report);
   }
 

@@ -4,8 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asAction, runAction, type Action, type ActionEnv } from '../../src/runtime/shared/actions';
 import { unknownName, UnknownNameError } from '../../src/runtime/shared/failLoudly';
 import messages from '../../schemas/messages.json';
-import { checkWidgetNames } from '../../src/runtime/form/widgetNames';
-import { widgetRegistry } from '../../src/runtime/form/widgets';
 import { actionTypes } from '../../tools/check-schemas';
 
 function fakeEnv(answer = { success: true, data: { ok: 1 }, message: '' }) {
@@ -187,19 +185,6 @@ describe('fail loudly', () => {
       /endpoint "nowhere"/,
     );
     expect(() => asAction({ type: 'nope' }, where)).toThrow(/nope/);
-  });
-
-  it('a widget name that neither the registry nor the screen knows throws with the file and field', () => {
-    const schema = { type: 'object' as const, properties: { a: { type: 'string' as const } } };
-    expect(() =>
-      checkWidgetNames(schema, { a: { 'ui:widget': 'MoneyWidget' } }, widgetRegistry, 'x.json'),
-    ).not.toThrow();
-    expect(() =>
-      checkWidgetNames(schema, { a: { 'ui:widget': 'textarea' } }, widgetRegistry, 'x.json'),
-    ).not.toThrow();
-    expect(() => checkWidgetNames(schema, { a: { 'ui:widget': 'Wheel' } }, widgetRegistry, 'x.json')).toThrow(
-      /unknown widget "Wheel" in x.json#\/uiSchema\/a/,
-    );
   });
 
   it('in production it reports once on the console and tells the user every time, never silently', async () => {

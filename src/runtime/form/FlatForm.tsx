@@ -1,10 +1,13 @@
 // A light renderer for flat forms of text fields (contact, registration): the same JSON Schema,
 // UI schema and error messages as SchemaForm, validated by the same build-time ajv code, without
 // RJSF's 55 KB (gzip). Public pages use it; forms with nested data or custom widgets use SchemaForm.
-import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// It draws the widgets the one widget list (widgetNames.ts) gives a plain control, and refuses the rest.
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TextArea, TextInput } from './inputs';
 import { sanitizeInput, type InputRule } from './inputRules';
+import { resolveWidget } from './resolveWidget';
 import type { FormDeclaration } from './SchemaForm';
+import { flatControl, type FlatControl } from './widgetNames';
 
 interface PropertySchema {
   type?: string;
@@ -13,7 +16,7 @@ interface PropertySchema {
   enum?: string[];
 }
 interface UiField {
-  'ui:widget'?: string;
+  'ui:widget'?: unknown;
   'ui:placeholder'?: string;
   'ui:hideError'?: boolean;
   'ui:options'?: {
@@ -43,6 +46,8 @@ interface FlatFormProps<T extends FlatValues> {
   onInvalid?: (firstMessage: string) => void;
   disabled?: boolean;
   id?: string;
+  /** Where the form is declared (a schema file), named when a widget name is refused. */
+  source?: string;
   /** Rendered after a field, e.g. the captcha image or the SMS button beside its input. */
   addons?: Partial<Record<keyof T & string, ReactNode>>;
   children?: ReactNode;
@@ -65,6 +70,33 @@ export function fieldMessages(
   return out;
 }
 
+/** The form's JSON Schema, UI schema and fields in the order they stand on screen. */
+function partsOf(form: FormDeclaration) {
+  const schema = form.schema as { $id: string; properties?: Record<string, PropertySchema> };
+  const ui = (form.uiSchema ?? {}) as Record<string, UiField> & { 'ui:order'?: string[] };
+  return { schema, ui, fields: ui['ui:order'] ?? Object.keys(schema.properties ?? {}) };
+}
+
+/**
+ * The plain control of each field: the one its `ui:widget` names (widgetNames.ts), or by its schema
+ * as RJSF picks one. A widget FlatForm does not draw fails loudly and leaves its field out.
+ */
+function controlsOf(form: FormDeclaration, source?: string): Partial<Record<string, FlatControl>> {
+  const { schema, ui, fields } = partsOf(form);
+  const controls: Partial<Record<string, FlatControl>> = {};
+  for (const name of fields) {
+    const named = ui[name]?.['ui:widget'];
+    if (named === undefined) {
+      controls[name] = schema.properties?.[name]?.enum ? 'select' : 'text';
+      continue;
+    }
+    const where = `${source ?? `the form "${schema.$id}"`}#/uiSchema/${name}`;
+    const widget = resolveWidget('flatForm', named, where);
+    if (widget) controls[name] = flatControl(widget);
+  }
+  return controls;
+}
+
 export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
   const {
     form,
@@ -75,15 +107,16 @@ export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
     onInvalid,
     disabled,
     id = 'form',
+    source,
     addons,
     children,
   } = props;
-  const schema = form.schema as { $id: string; properties?: Record<string, PropertySchema> };
-  const ui = (form.uiSchema ?? {}) as Record<string, UiField> & { 'ui:order'?: string[] };
+  const { schema, ui, fields } = partsOf(form);
   const validate = validators[schema.$id] as ValidateFn | undefined;
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const fields = ui['ui:order'] ?? Object.keys(schema.properties ?? {});
   const formRef = useRef<HTMLFormElement>(null);
+  // Once per form: in production a refused widget tells the borrower once, not at every keystroke.
+  const controls = useMemo(() => controlsOf(form, source), [form, source]);
   const ruleOf = (name: string): InputRule => ({
     kind: ui[name]?.['ui:options']?.inputRule ?? 'text',
     maxLength: ui[name]?.['ui:options']?.maxLength ?? schema.properties?.[name]?.maxLength,
@@ -126,6 +159,9 @@ export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
   return (
     <form ref={formRef} id={id} className="schema-form" noValidate onSubmit={submit}>
       {fields.map((name) => {
+        const control = controls[name];
+        // A widget this renderer does not draw was refused above; it is not drawn as something else.
+        if (!control) return null;
         const prop = schema.properties?.[name] ?? {};
         const fieldUi = ui[name] ?? {};
         const options = fieldUi['ui:options'] ?? {};
@@ -152,9 +188,9 @@ export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
               {prop.title ?? name}
             </label>
             <div className="sf-control">
-              {fieldUi['ui:widget'] === 'textarea' ? (
+              {control === 'textarea' ? (
                 <TextArea {...common} rows={options.rows} />
-              ) : prop.enum ? (
+              ) : control === 'select' ? (
                 <select
                   id={fieldId}
                   className="sf-input"
@@ -163,7 +199,7 @@ export function FlatForm<T extends FlatValues>(props: FlatFormProps<T>) {
                   onChange={(e) => set(e.target.value)}
                 >
                   <option value="" />
-                  {prop.enum.map((v) => (
+                  {(prop.enum ?? []).map((v) => (
                     <option key={v}>{v}</option>
                   ))}
                 </select>

@@ -18,8 +18,8 @@ import {
 } from '@rjsf/utils';
 import type { ItemForm } from '../itemTypes/buildForm';
 import type { FormValues } from '../itemTypes/validator';
-import { unknownName } from '../shared/failLoudly';
 import { errorTransformer } from './errorMessages';
+import { resolveWidget } from './resolveWidget';
 import { FieldErrorTemplate, FieldFrame } from './theme';
 import { widgetRegistry } from './widgets';
 
@@ -60,10 +60,8 @@ function fieldSpecs(built: ItemForm, source: string): FieldSpec[] {
   return built.fields.map(({ item, field }) => {
     const ui = field.uiSchema;
     const schema = field.schema as RJSFSchema;
-    const named = ui['ui:widget'];
-    const name = typeof named === 'string' ? named : schema.enum ? 'SelectWidget' : 'TextWidget';
-    const Widget = widgetRegistry[name] as ComponentType<WidgetProps> | undefined;
-    if (!Widget) unknownName(`widget "${name}"`, `${source}#/uiSchema/${item.code}`);
+    const named = ui['ui:widget'] ?? (schema.enum ? 'SelectWidget' : 'TextWidget');
+    const name = resolveWidget('itemForm', named, `${source}#/uiSchema/${item.code}`);
     const options = widgetOptions(ui, schema);
     const title = typeof ui['ui:title'] === 'string' ? ui['ui:title'] : (schema.title ?? item.code);
     return {
@@ -75,7 +73,9 @@ function fieldSpecs(built: ItemForm, source: string): FieldSpec[] {
       schema,
       ui,
       options,
-      Widget: Widget ?? (widgetRegistry.TextWidget as ComponentType<WidgetProps>),
+      // A refused name (in production, once the borrower was told) leaves a text field, so the rest of
+      // the form still works.
+      Widget: widgetRegistry[name ?? 'TextWidget'] as ComponentType<WidgetProps>,
     };
   });
 }

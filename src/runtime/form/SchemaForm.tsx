@@ -1,14 +1,17 @@
 // Renders a form declared in a screen schema with RJSF, our mobile theme and a validator compiled at
 // build time; validation messages come from the screen's `errorMessages`, never from code.
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema, ValidatorType, RegistryWidgetsType } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema, ValidatorType, Widget } from '@rjsf/utils';
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 
 type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 import { templates } from './theme';
+import { unknownName } from '../shared/failLoudly';
+import { resolveWidget } from './resolveWidget';
 import { widgetRegistry } from './widgets';
-import { checkWidgetNames } from './widgetNames';
+import { namedWidgets } from './uiWidgets';
+import { isScreenWidget, type ScreenWidgetName } from './widgetNames';
 import { errorTransformer } from './errorMessages';
 
 export interface FormDeclaration {
@@ -29,8 +32,8 @@ interface SchemaFormProps<T> {
   onSubmit: (data: T) => void;
   /** Called with the first message when validation fails (screens usually toast it). */
   onInvalid?: (firstMessage: string) => void;
-  /** Widgets of the screen's own, beside the registry's (src/runtime/form/widgets/index.ts). */
-  widgets?: RegistryWidgetsType;
+  /** The widgets the screen brings itself (declared in widgetNames.ts), beside the registry's. */
+  widgets?: Partial<Record<ScreenWidgetName, Widget>>;
   /** Where the form is declared (a schema file), named when a widget name resolves to nothing. */
   source?: string;
   disabled?: boolean;
@@ -53,9 +56,13 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     children,
   } = props;
   const registered = useMemo(() => {
-    const all = { ...widgetRegistry, ...widgets };
-    checkWidgetNames(form.schema as RJSFSchema, form.uiSchema, all, source ?? 'a form');
-    return all;
+    for (const { name, pointer } of namedWidgets(form.uiSchema)) {
+      const where = `${source ?? 'a form'}#/uiSchema${pointer}`;
+      const found = resolveWidget('schemaForm', name, where);
+      if (found && isScreenWidget(found) && !widgets?.[found])
+        unknownName(`widget "${found}", which its screen brings and this one did not,`, where);
+    }
+    return { ...widgetRegistry, ...widgets };
   }, [widgets, form, source]);
   return (
     <Form<T>

@@ -4,7 +4,6 @@ import type {
   FieldTemplateProps,
   FieldErrorProps,
   ObjectFieldTemplateProps,
-  RegistryWidgetsType,
   TemplatesType,
   WidgetProps,
 } from '@rjsf/utils';
@@ -22,7 +21,7 @@ export function inputRule(props: Pick<WidgetProps, 'options' | 'schema'>): Input
   };
 }
 
-function TextWidget(props: WidgetProps) {
+export function TextWidget(props: WidgetProps) {
   const {
     id,
     value,
@@ -55,7 +54,7 @@ function TextWidget(props: WidgetProps) {
   );
 }
 
-function TextareaWidget(props: WidgetProps) {
+export function TextareaWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, placeholder, onChange, options } = props;
   return (
     <TextArea
@@ -71,7 +70,7 @@ function TextareaWidget(props: WidgetProps) {
   );
 }
 
-function SelectWidget(props: WidgetProps) {
+export function SelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, options, placeholder } = props;
   const enumOptions = options.enumOptions ?? [];
   return (
@@ -150,7 +149,6 @@ function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
   return <>{properties.map((p) => p.content)}</>;
 }
 
-export const widgets: RegistryWidgetsType = { TextWidget, TextareaWidget, SelectWidget };
 export const templates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
   ButtonTemplates?: Partial<TemplatesType['ButtonTemplates']>;
 } = {

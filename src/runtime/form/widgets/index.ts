@@ -1,16 +1,19 @@
-// The registry of form widgets: every widget a form may name in `ui:widget`, by the name item types
-// and screen schemas use alike. A new widget is a new file beside this one plus one line here. Screens
-// may add widgets that need their own state (the complaint form's type tags and uploader) through the
-// form's `widgets`; a name found in neither fails loudly (runtime/failLoudly.ts).
-import type { RegistryWidgetsType } from '@rjsf/utils';
-import { widgets as themeWidgets } from '../theme';
+// The components of the registry's widgets, by the names of the one widget list (../widgetNames.ts),
+// for the RJSF renderers (SchemaForm and the bank form's ItemFormView). The type holds it to that
+// list: a name declared there without a component here, or a component under no declared name, does
+// not compile. A new widget is a new file beside this one, its line in the list and its line here.
+import type { Widget } from '@rjsf/utils';
+import { SelectWidget, TextareaWidget, TextWidget } from '../theme';
+import type { RegistryName } from '../widgetNames';
 import { CitySelectWidget } from './CitySelectWidget';
 import { DateWidget } from './DateWidget';
 import { MoneyWidget } from './MoneyWidget';
 import { UnknownItemWidget } from './UnknownItemWidget';
 
-export const widgetRegistry: RegistryWidgetsType = {
-  ...themeWidgets,
+export const widgetRegistry: Record<RegistryName, Widget> = {
+  TextWidget,
+  textarea: TextareaWidget,
+  SelectWidget,
   MoneyWidget,
   CitySelectWidget,
   DateWidget,
