@@ -85,7 +85,7 @@ const chunkGroups = [
     test: (id: string) =>
       inPackage('react|react-dom|scheduler|jotai|ajv|fast-deep-equal').test(file(id)) ||
       /vite\/preload-helper|@oxc-project\+runtime/.test(id) ||
-      /\/src\/(config\/(?!generated\/screens\/)|styles\.css|(app|ui|runtime|platform)\/base\/|runtime\/form\/(FlatForm|inputs|inputRules)\.tsx?)/.test(
+      /\/src\/(config\/(?!generated\/screens\/)|styles\.css|(app|ui|runtime|platform)\/base\/)/.test(
         file(id),
       ) ||
       /\/schemas\/(app|messages)\.json$/.test(file(id)) ||
@@ -133,7 +133,7 @@ const chunkGroups = [
       /\/node_modules\/(@rjsf|fast-uri|@x0k|fast-equals|jsonpointer|json-schema-compare|compute-gcd|compute-lcm|validate\.io-[\w-]+)\//.test(
         file(id),
       ) ||
-      /\/src\/runtime\/form\/(SchemaForm|widgetNames)\./.test(file(id)) ||
+      /\/src\/runtime\/form\/SchemaForm\./.test(file(id)) ||
       COMPLAINT_FORM.test(file(id)),
   },
   {
@@ -142,9 +142,7 @@ const chunkGroups = [
     name: 'items',
     priority: 21,
     test: (id: string) =>
-      /\/src\/runtime\/(form\/(?!FlatForm|inputs|inputRules|SchemaForm|widgetNames)|itemTypes\/(?!philippines)|state\/drafts)/.test(
-        file(id),
-      ),
+      /\/src\/runtime\/(form\/(?!SchemaForm)|itemTypes\/(?!philippines)|state\/drafts)/.test(file(id)),
   },
   {
     name: (id: string) => {

@@ -8,7 +8,7 @@ import { InlineMarkdown } from '../ui/InlineMarkdown';
 import { RatingDialog } from '../ui/RatingDialog';
 import { asAction, runAction, useActionEnv } from './shared/actions';
 import { closableWithoutAnswer } from './dialogDismissal';
-import { named } from './shared/failLoudly';
+import { named } from './base/failLoudly';
 import { fillShown, type Vars } from './base/template';
 import { useSingleFlight, type FlightEnd } from './shared/useSingleFlight';
 import type { Dialog as DialogSchema } from '../config/generated/screen';

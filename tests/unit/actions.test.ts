@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asAction, runAction, type Action, type ActionEnv } from '../../src/runtime/shared/actions';
-import { unknownName, UnknownNameError } from '../../src/runtime/shared/failLoudly';
+import { unknownName, UnknownNameError } from '../../src/runtime/base/failLoudly';
 import messages from '../../schemas/messages.json';
 import { actionTypes } from '../../tools/check-schemas';
 

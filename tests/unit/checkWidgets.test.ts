@@ -11,7 +11,7 @@ import { formRenderers } from '../../tools/check/widgets';
 import { isObject, pointerOf, type Path } from '../../tools/check/common';
 import { root } from '../../tools/schema-files';
 import { namedWidgets } from '../../src/runtime/form/uiWidgets';
-import { draws, drawnBy, widgetNames, type Renderer } from '../../src/runtime/form/widgetNames';
+import { draws, drawnBy, widgetNames, type Renderer } from '../../src/runtime/base/form/widgetNames';
 import { copy, findInScreens, screenFiles, setAt } from '../support/schemaCopy';
 
 const renderers = formRenderers(join(root, 'src'));

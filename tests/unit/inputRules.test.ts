@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeInput } from '../../src/runtime/form/inputRules';
+import { sanitizeInput } from '../../src/runtime/base/form/inputRules';
 import app from '../../schemas/app.json';
 
 describe('digit grouping is schema data', () => {

@@ -14,7 +14,7 @@ import { useNativeBack } from '../../src/runtime/nativeBack';
 import { addressKind } from '../../src/runtime/serverAddress';
 import { adoptSession, sessionValues, useCurrentPosition } from '../../src/runtime/base/screenServices';
 import { readInputTypes } from '../../src/runtime/itemTypes/inputTypes';
-import { UnknownNameError } from '../../src/runtime/shared/failLoudly';
+import { UnknownNameError } from '../../src/runtime/base/failLoudly';
 
 const statusTexts = () =>
   [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '').filter(Boolean);

@@ -7,7 +7,7 @@ import type { Widget, WidgetProps } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FlatForm } from '../../src/runtime/form/FlatForm';
+import { FlatForm } from '../../src/runtime/base/form/FlatForm';
 import { ItemFormView } from '../../src/runtime/form/ItemFormView';
 import { SchemaForm } from '../../src/runtime/form/SchemaForm';
 import { widgetRegistry } from '../../src/runtime/form/widgets';
@@ -18,8 +18,8 @@ import {
   RENDERERS,
   widgetNames,
   type Renderer,
-} from '../../src/runtime/form/widgetNames';
-import { UnknownNameError } from '../../src/runtime/shared/failLoudly';
+} from '../../src/runtime/base/form/widgetNames';
+import { UnknownNameError } from '../../src/runtime/base/failLoudly';
 import { buildItemForm } from '../../src/runtime/itemTypes/buildForm';
 import type { ItemContext, ItemTypeRegistry } from '../../src/runtime/itemTypes';
 import { checkWidgets } from '../../tools/check/widgets';

@@ -1,12 +1,17 @@
 // The widgets a screen's form names (`"ui:widget"` in form.uiSchema): each must be in the app's one
-// widget list (src/runtime/form/widgetNames.ts), and drawn by the renderer that shows that page's
+// widget list (src/runtime/base/form/widgetNames.ts), and drawn by the renderer that shows that page's
 // form, or the page would stop with an error in front of a borrower. Which renderer shows a form is
 // read from the code: the module that imports the form's validator (`virtual:form-validator/<screen>`)
 // and renders it with <FlatForm> or <SchemaForm>.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { namedWidgets } from '../../src/runtime/form/uiWidgets.ts';
-import { draws, isScreenWidget, widgetNames, type Renderer } from '../../src/runtime/form/widgetNames.ts';
+import {
+  draws,
+  isScreenWidget,
+  widgetNames,
+  type Renderer,
+} from '../../src/runtime/base/form/widgetNames.ts';
 import { didYouMean, isObject, list, unescapeSegment, type Path, type Report } from './common.ts';
 
 /** Each renderer as staff know it. */

@@ -19,7 +19,7 @@ import {
 import type { ItemForm } from '../itemTypes/buildForm';
 import type { FormValues } from '../itemTypes/validator';
 import { errorTransformer } from './errorMessages';
-import { resolveWidget } from './resolveWidget';
+import { resolveWidget } from '../base/form/resolveWidget';
 import { FieldErrorTemplate, FieldFrame } from './theme';
 import { widgetRegistry } from './widgets';
 

@@ -7,18 +7,13 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 
 type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 import { templates } from './theme';
-import { unknownName } from '../shared/failLoudly';
-import { resolveWidget } from './resolveWidget';
+import { unknownName } from '../base/failLoudly';
+import { resolveWidget } from '../base/form/resolveWidget';
 import { widgetRegistry } from './widgets';
 import { namedWidgets } from './uiWidgets';
-import { isScreenWidget, type ScreenWidgetName } from './widgetNames';
+import { isScreenWidget, type ScreenWidgetName } from '../base/form/widgetNames';
 import { errorTransformer } from './errorMessages';
-
-export interface FormDeclaration {
-  schema: object;
-  uiSchema?: object;
-  errorMessages?: Record<string, Record<string, string>>;
-}
+import type { FormDeclaration } from '../base/form/formDeclaration';
 
 export function makeValidator<T>(fns: ValidatorFunctions, form: FormDeclaration): ValidatorType<T> {
   return createPrecompiledValidator<T>(fns, form.schema as RJSFSchema);

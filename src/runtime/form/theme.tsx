@@ -8,8 +8,8 @@ import type {
   WidgetProps,
 } from '@rjsf/utils';
 import type { ReactNode } from 'react';
-import { TextArea, TextInput } from './inputs';
-import type { InputRule } from './inputRules';
+import { TextArea, TextInput } from '../base/form/inputs';
+import type { InputRule } from '../base/form/inputRules';
 
 export function inputRule(props: Pick<WidgetProps, 'options' | 'schema'>): InputRule {
   const opts = props.options as { inputRule?: InputRule['kind']; maxLength?: number; groups?: number[] };

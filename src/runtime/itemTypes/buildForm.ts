@@ -2,7 +2,7 @@
 // validator made of the item types' own validators, and the way back from form values to payload.
 // An item whose `cate` no type claims becomes a notice naming it; the rest of the form still works.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FormDeclaration } from '../form/SchemaForm';
+import type { FormDeclaration } from '../base/form/formDeclaration';
 import { itemTypes, type ItemTypeRegistry } from './index';
 import type { BankItem, ItemContext, ItemField, ItemType } from './types';
 import { ItemFormValidator, type FormValues } from './validator';

@@ -3,9 +3,9 @@
 // know five, so a rule outside them is a staff mistake, said loudly with its key, not a field that
 // quietly takes any input. An input type that names the mobile-number rule ("format": "mobileNumber")
 // takes all of it from schemas/app.json, so the bank form checks a phone as every other form does.
-import type { InputRule } from '../form/inputRules';
+import type { InputRule } from '../base/form/inputRules';
 import { MOBILE_NUMBER, mobileNumberField, type MobileNumberRule } from '../form/mobileNumber';
-import { unknownName } from '../shared/failLoudly';
+import { unknownName } from '../base/failLoudly';
 import type { InputTypeSpec } from './types';
 
 /** An input type as a schema file writes it: a keypad rule and its checks, or a shared rule by name. */

@@ -3,7 +3,7 @@
 // that agrees with ajv on that schema (the strict CSP forbids compiling schemas in the browser), and
 // how its value goes back into the payload.
 import type { UiSchema } from '@rjsf/utils';
-import type { InputRule } from '../form/inputRules';
+import type { InputRule } from '../base/form/inputRules';
 import type { Vars } from '../base/template';
 
 /** One option of an item's `note`: `name` is shown, `type` is the value sent back. */

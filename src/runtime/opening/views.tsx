@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { message } from '../../config';
 import { isOffline } from '../../platform/http';
 import { AppLink } from '../shared/AppLink';
-import { named } from '../shared/failLoudly';
+import { named } from '../base/failLoudly';
 import type { OpenDeclaration, OpeningFailure } from './openScreen';
 
 export interface ScreenMeta {

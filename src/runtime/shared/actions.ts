@@ -12,7 +12,7 @@ import { trackConversion } from '../../platform/analytics';
 import { withSession } from '../../platform/base/session';
 import type { Payload } from '../../platform/http';
 import type { FlightEnd } from './useSingleFlight';
-import { unknownName } from './failLoudly';
+import { unknownName } from '../base/failLoudly';
 import { useAppNavigate } from './navigation';
 import { isEndpointName } from '../../platform/endpoints';
 import { requestEndpoint, type RequestOptions } from './request';

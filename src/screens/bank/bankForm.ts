@@ -5,7 +5,7 @@ import { config } from '../../config';
 import type { BankItem, ItemContext } from '../../runtime/itemTypes';
 import { readInputTypes } from '../../runtime/itemTypes/inputTypes';
 import { fill, type Vars } from '../../runtime/base/template';
-import { named } from '../../runtime/shared/failLoudly';
+import { named } from '../../runtime/base/failLoudly';
 
 const data = screen.data;
 type CardTypeTab = (typeof data.cardTypes)[number];

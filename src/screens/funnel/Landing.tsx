@@ -6,7 +6,7 @@ import * as validators from 'virtual:form-validator/register';
 import { screen } from '../../config/generated/screens/register';
 import { config, message } from '../../config';
 import { AppLink } from '../../runtime/shared/AppLink';
-import { FlatForm } from '../../runtime/form/FlatForm';
+import { FlatForm } from '../../runtime/base/form/FlatForm';
 import { useAppNavigate } from '../../runtime/shared/navigation';
 import { fill } from '../../runtime/base/template';
 import { useSingleFlight } from '../../runtime/shared/useSingleFlight';

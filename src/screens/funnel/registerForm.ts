@@ -1,7 +1,7 @@
 // The registration form's checks, by its build-time validator: which message a field earns first.
 import * as validators from 'virtual:form-validator/register';
 import { screen } from '../../config/generated/screens/register';
-import { fieldMessages } from '../../runtime/form/FlatForm';
+import { fieldMessages } from '../../runtime/base/form/FlatForm';
 
 export type Registration = { phone?: string; capcode?: string; smsCode?: string };
 type Validate = ((d: unknown) => boolean) & { errors?: Parameters<typeof fieldMessages>[0] | null };

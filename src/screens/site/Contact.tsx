@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import * as validatorFns from 'virtual:form-validator/contact';
 import { screen } from '../../config/generated/screens/contact';
-import { FlatForm } from '../../runtime/form/FlatForm';
+import { FlatForm } from '../../runtime/base/form/FlatForm';
 import { toast } from '../../runtime/base/screenServices';
 import { SiteFrame } from './SiteFrame';
 

@@ -8,7 +8,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import './widgets.css';
 import { useEffect, useRef, useState } from 'react';
 import { config } from '../../../config';
-import { pressMoneyKey, sanitizeInput, type InputRule } from '../inputRules';
+import { pressMoneyKey, sanitizeInput, type InputRule } from '../../base/form/inputRules';
 import type { MoneyKeyboardTexts } from './MoneyKeyboard';
 import { loadMoneyKeyboard, loadOnFirstTouch, loadedMoneyKeyboard } from './moneyKeyboardLoader';
 

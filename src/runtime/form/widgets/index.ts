@@ -4,7 +4,7 @@
 // not compile. A new widget is a new file beside this one, its line in the list and its line here.
 import type { Widget } from '@rjsf/utils';
 import { SelectWidget, TextareaWidget, TextWidget } from '../theme';
-import type { RegistryName } from '../widgetNames';
+import type { RegistryName } from '../../base/form/widgetNames';
 import { CitySelectWidget } from './CitySelectWidget';
 import { DateWidget } from './DateWidget';
 import { MoneyWidget } from './MoneyWidget';

@@ -4,7 +4,7 @@
 // 4-3-4, a bank card in fours), so the grouping follows the country, not the code. An amount is
 // typed and shown with the decimal mark and places of the one money format (schemas/app.json), and
 // kept as the plain number the server reads (15000.50).
-import { config, type AppConfig } from '../../config';
+import { config, type AppConfig } from '../../../config';
 
 /** How an amount is typed: the money format's decimal mark and places. */
 export type MoneyMarks = Pick<AppConfig['money'], 'decimalMark' | 'decimals'>;

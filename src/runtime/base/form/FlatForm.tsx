@@ -6,7 +6,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactN
 import { TextArea, TextInput } from './inputs';
 import { sanitizeInput, type InputRule } from './inputRules';
 import { resolveWidget } from './resolveWidget';
-import type { FormDeclaration } from './SchemaForm';
+import type { FormDeclaration } from './formDeclaration';
 import { flatControl, type FlatControl } from './widgetNames';
 
 interface PropertySchema {

@@ -2,7 +2,7 @@
 // data or an item type: it fails loudly (runtime/failLoudly.ts) with the form and field it came from,
 // never silently drawn as something else. Apart from the list, so the staff-file check reads the list
 // without the app's toasts.
-import { unknownName } from '../shared/failLoudly';
+import { unknownName } from '../failLoudly';
 import { draws, type DrawnBy, type Renderer } from './widgetNames';
 
 /** `name` when `renderer` draws it; otherwise it fails loudly and gives undefined. */
