@@ -140,6 +140,7 @@ const chrome = await launch({
   ],
 });
 const rows = [];
+const timelines = [];
 try {
   for (const path of pages) {
     const twin = `twin-${pages.indexOf(path)}.html`;
@@ -162,24 +163,40 @@ try {
       if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
       if (lhr.runtimeError)
         throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const scripts =
+      const requests =
         (
           lhr.audits['network-requests']?.details as
-            { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+            | {
+                items?: {
+                  url: string;
+                  resourceType?: string;
+                  transferSize?: number;
+                  networkEndTime?: number;
+                }[];
+              }
+            | undefined
         )?.items ?? [];
-      const jsKB =
-        scripts.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0) /
-        1024;
+      const scripts = requests.filter((i) => i.resourceType === 'Script');
+      const endOf = (items: typeof requests) =>
+        Math.round(Math.max(0, ...items.map((i) => i.networkEndTime ?? 0)));
+      // Where the time goes, from the run's own trace: when the document, the last script and the
+      // page's API answers were in, and how long the main thread spent on scripts.
+      const bootup =
+        (lhr.audits['bootup-time']?.details as { items?: { scripting?: number }[] } | undefined)?.items ?? [];
+      const jsKB = scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024;
       return {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         jsKB: Math.round(jsKB * 10) / 10,
-        scripts: scripts.filter((i) => i.resourceType === 'Script').length,
+        scripts: scripts.length,
         // Scripts that came over the network, not from the browser's cache.
-        scriptsFetched: scripts.filter((i) => i.resourceType === 'Script' && (i.transferSize ?? 0) > 0)
-          .length,
+        scriptsFetched: scripts.filter((i) => (i.transferSize ?? 0) > 0).length,
+        documentInMs: endOf(requests.filter((i) => i.resourceType === 'Document')),
+        lastScriptInMs: endOf(scripts),
+        answerInMs: endOf(requests.filter((i) => i.resourceType === 'Fetch' || i.resourceType === 'XHR')),
+        scriptingMs: Math.round(bootup.reduce((s, i) => s + (i.scripting ?? 0), 0)),
       };
     };
     // A warm-up run, then the median of the runs: the first run in a fresh browser is always slower.
@@ -219,6 +236,18 @@ try {
       scripts: app.scripts,
       staticScore: stat.score,
     });
+    timelines.push({
+      page: path,
+      documentInMs: app.documentInMs,
+      answerInMs: app.answerInMs,
+      lastScriptInMs: app.lastScriptInMs,
+      scriptingMs: app.scriptingMs,
+      lcpMs: app.lcpMs,
+      // What is left once both the code and the answer are in: the screen's first render and paint.
+      renderAfterBothMs: app.lcpMs - Math.max(app.answerInMs, app.lastScriptInMs),
+      floorAnswerInMs: floor?.answerInMs,
+      floorLcpMs: floor?.lcpMs,
+    });
   }
 } finally {
   await chrome.kill();
@@ -228,8 +257,10 @@ try {
   rmSync(folderDist, { recursive: true, force: true });
 }
 console.table(rows);
+console.log("Where the time goes (the app's median run; ms from the start of navigation):");
+console.table(timelines);
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', devtools ? 'lighthouse-devtools.json' : 'lighthouse.json'),
-  JSON.stringify(rows, null, 2),
+  JSON.stringify({ pages: rows, timelines }, null, 2),
 );
