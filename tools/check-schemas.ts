@@ -7,7 +7,8 @@
 // match, regular expressions, content files the screens show, and each screen's own contract
 // (schemas/meta/screens/<screen>.schema.json: the closed set of texts, limits, messages and data keys
 // the screen's code reads).
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { compiled } from './check/compiled.ts';
 import type { Node } from 'jsonc-parser';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
@@ -179,16 +180,12 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
   const problems: Problem[] = [];
   const files = [...dataFiles(base), ...scenarioDataFiles(base)];
   const kinds = actionTypes(base);
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, discriminator: true });
-  const metas = new Map<string, ReturnType<Ajv['compile']>>();
-  const metaFor = (name: string) => {
-    let v = metas.get(name);
-    if (!v) {
-      v = ajv.compile(JSON.parse(readFileSync(join(base, 'schemas', 'meta', name), 'utf8')) as object);
-      metas.set(name, v);
-    }
-    return v;
-  };
+  const metaFor = (name: string) =>
+    compiled(
+      'meta',
+      JSON.parse(readFileSync(join(base, 'schemas', 'meta', name), 'utf8')) as object,
+      () => new Ajv({ allErrors: true, strict: false, verbose: true, discriminator: true }),
+    );
 
   const sources = new Map<string, { file: DataFile; source: SourceFile; data: unknown }>();
   for (const file of files) {
@@ -237,7 +234,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     if (file.meta === 'api.schema.json') {
       // An API schema must also compile, or the build-time validator generation would fail later.
       try {
-        new Ajv({ strict: false }).compile(data as object);
+        compiled('plain', data as object, () => new Ajv({ strict: false }));
       } catch (err) {
         report('', `This answer shape does not compile: ${(err as Error).message}`);
       }
@@ -252,7 +249,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
   const app = [...sources.values()].find((s) => s.file.rel.endsWith('app.json'))?.data;
   const config = flattenConfig(app ?? {});
   const bridgeNames = Object.keys(developer.bridge);
-  const contractValidator = contractAjv(base);
+  const contractValidator = contractValidators(base);
   const publicDir = join(base, 'public');
   const imageExists = (path: string) => {
     const file = normalize(join(publicDir, path));
@@ -441,7 +438,7 @@ function checkForm(screen: Record<string, unknown>, report: Report) {
   if (!isObject(form) || !isObject(form.schema)) return;
   const schema = resolveLimits(form.schema, isObject(screen.limits) ? screen.limits : undefined) as object;
   try {
-    new Ajv({ strict: false }).compile(schema);
+    compiled('plain', schema, () => new Ajv({ strict: false }));
   } catch (err) {
     report(['form', 'schema'], `The form does not compile: ${(err as Error).message}`);
   }
@@ -543,12 +540,18 @@ function checkContract(screen: Record<string, unknown>, contract: Contract, repo
 
 const CONTRACT_BASE = 'https://lender.invalid/schemas/meta/';
 
-/** An Ajv that knows the base screen meta-schema, so a contract's `../screen.schema.json#/…` resolves. */
-function contractAjv(base: string): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, discriminator: true });
-  const meta = JSON.parse(readFileSync(join(base, 'schemas/meta/screen.schema.json'), 'utf8')) as object;
-  ajv.addSchema({ ...meta, $id: `${CONTRACT_BASE}screen.schema.json` });
-  return ajv;
+/**
+ * The validators of screen contracts: each made by an Ajv that knows the base screen meta-schema, so
+ * a contract's `../screen.schema.json#/…` resolves.
+ */
+function contractValidators(base: string): (schema: object) => ValidateFunction {
+  const text = readFileSync(join(base, 'schemas/meta/screen.schema.json'), 'utf8');
+  const makeAjv = () => {
+    const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, discriminator: true });
+    ajv.addSchema({ ...(JSON.parse(text) as object), $id: `${CONTRACT_BASE}screen.schema.json` });
+    return ajv;
+  };
+  return (schema) => compiled(`contract\u0000${text}`, schema, makeAjv);
 }
 
 /**
@@ -560,7 +563,7 @@ function checkContractTypes(
   screen: Record<string, unknown>,
   contract: Contract,
   name: string,
-  ajv: Ajv,
+  validatorOf: (schema: object) => ValidateFunction,
   report: Report,
 ) {
   // The base meta-schema (allOf) was checked on its own, in its own words.
@@ -568,7 +571,7 @@ function checkContractTypes(
   delete own.allOf;
   delete own.$schema;
   const id = `${CONTRACT_BASE}screens/${name}.schema.json`;
-  const validate = ajv.getSchema(id) ?? ajv.compile({ ...own, $id: id });
+  const validate = validatorOf({ ...own, $id: id });
   if (validate(screen)) return;
   const keySet = new Set(['', ...GROUPS.map((g) => `/${g}`), '/actions']);
   for (const e of validate.errors ?? []) {

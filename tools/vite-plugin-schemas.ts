@@ -257,13 +257,19 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
     // In the dev server, an edit of a schema or a Markdown text regenerates what was made from it
     // (validators, compiled content) and reloads the page, so staff see their change at once; an edit
     // with a mistake shows the mistake in the browser's error overlay instead of leaving the old page.
+    // Vite calls this once for each of its environments (the browser's, and the server's that runs the
+    // sandbox): the browser's checks and reloads, each invalidates its own modules. The studio's preview
+    // (tools/studio/) is given only drafts its own check passed, so it does not check them again.
     hotUpdate({ file, server }) {
       if (!file.startsWith(schemasDir) && !file.startsWith(contentDir)) return;
-      devProblems = pageMistakes(checkSchemas({ root: base }));
-      if (devProblems.length) {
-        server.config.logger.error(checkFailed(devProblems));
-        server.ws.send({ type: 'error', err: overlayError(devProblems, base) });
-        return [];
+      const browser = this.environment.name === 'client';
+      if (browser && !process.env.STUDIO_PREVIEW) {
+        devProblems = pageMistakes(checkSchemas({ root: base }));
+        if (devProblems.length) {
+          server.config.logger.error(checkFailed(devProblems));
+          server.ws.send({ type: 'error', err: overlayError(devProblems, base) });
+          return [];
+        }
       }
       // Screen files are served with app.json's mobile-number rule in them, so an edit of app.json
       // changes them too.
@@ -271,7 +277,7 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
       for (const mod of this.environment.moduleGraph.idToModuleMap.values())
         if (mod.id?.startsWith(RESOLVED) || mod.id?.startsWith(screensDir))
           this.environment.moduleGraph.invalidateModule(mod);
-      server.ws.send({ type: 'full-reload' });
+      if (browser) server.ws.send({ type: 'full-reload' });
       return [];
     },
     transform(code, id) {

@@ -14,6 +14,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { flattenConfig } from '../content-compiler.ts';
+import { compiled } from './compiled.ts';
 import { withLimits } from '../limits.ts';
 import { root as projectRoot, scenarioDataFiles } from '../schema-files.ts';
 import type { PlayStep } from '../gallery-steps.ts';
@@ -339,10 +340,11 @@ function answerValidator(base: string, endpoint: EndpointName, cache: Map<string
     let validate: ValidateFunction | null = null;
     try {
       if (schema)
-        validate = new Ajv({ allErrors: true, strict: false, verbose: true }).compile({
-          ...schema,
-          required: [],
-        });
+        validate = compiled(
+          'answer',
+          { ...schema, required: [] },
+          () => new Ajv({ allErrors: true, strict: false, verbose: true }),
+        );
     } catch {
       // An answer shape that does not compile is reported on its own file.
     }
