@@ -241,7 +241,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/component/**/*.test.{ts,tsx}',
+      'tests/studio/**/*.test.{ts,tsx}',
+    ],
     testTimeout: 20000,
     css: false,
     // The staff edit drill runs a few suites again on an edited copy of the schemas (tools/drill-project.ts).
