@@ -1,0 +1,197 @@
+// The contract-to-form mapping on every staff file: each contract (schemas/meta/screens/*, app,
+// messages) renders its real file as a form of plain controls (no file, and no part of one, as a JSON
+// text box); texts are text boxes named by their key with the key's description beside them; limits
+// are number inputs with the contract's range; actions, dialogs, app calls and addresses are pickers
+// offering the names that exist. Everything looked for is read from the contracts and the files.
+import { render, screen, within } from '@testing-library/react';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { Names } from '../../tools/studio/client/api';
+import { humanize, type Schema } from '../../tools/studio/client/contract';
+import { ContractForm } from '../../tools/studio/client/FileEditor';
+import { inAppTable, promoTable, siteTable } from '../../src/app/routeTable';
+
+const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as Schema;
+const isObject = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The contract with every $ref local, as the studio's server gives it: the screen contracts' shared
+ * base (screen.schema.json) inlined where they name it whole, its definitions beside theirs.
+ */
+function bundle(contractPath: string): Schema {
+  const contract = read(contractPath);
+  const { definitions, ...base } = read('schemas/meta/screen.schema.json');
+  const text = JSON.stringify(contract)
+    .replaceAll('"../screen.schema.json#/definitions/', '"#/definitions/')
+    .replaceAll('{"$ref":"../screen.schema.json"}', JSON.stringify(base));
+  const bundled = JSON.parse(text) as Schema;
+  if (!text.includes('#/definitions/')) return bundled;
+  return { ...bundled, definitions: { ...(definitions as Schema), ...(bundled.definitions as Schema) } };
+}
+
+const publicFiles = (dir: string, at = ''): string[] =>
+  readdirSync(join(dir, at)).flatMap((name) =>
+    statSync(join(dir, at, name)).isDirectory()
+      ? publicFiles(dir, `${at}/${name}`)
+      : /\.(svg|png|jpe?g|webp|gif)$/.test(name)
+        ? [`${at}/${name}`]
+        : [],
+  );
+
+/** What a kind of thing is called where a file names it: (kind, name) of each use. */
+function namedUses(data: unknown, path: string[] = []): { kind: string; name: string; path: string[] }[] {
+  if (Array.isArray(data)) return data.flatMap((v, i) => namedUses(v, [...path, String(i)]));
+  if (!isObject(data)) return [];
+  const own: { kind: string; name: string; path: string[] }[] = [];
+  const kind = data.type;
+  if ((kind === 'dialog' || kind === 'closeDialog') && typeof data.name === 'string')
+    own.push({ kind: 'dialogs', name: data.name, path });
+  if (kind === 'bridge' && typeof data.name === 'string')
+    own.push({ kind: 'bridgeCalls', name: data.name, path });
+  if ((kind === 'navigate' || kind === 'replace') && typeof data.to === 'string')
+    own.push({ kind: 'routes', name: data.to, path });
+  return [...own, ...Object.entries(data).flatMap(([k, v]) => namedUses(v, [...path, k]))];
+}
+
+/** A value that is a JSON object or list written out: what a bare JSON box would hold. */
+function holdsJson(value: string): boolean {
+  try {
+    return typeof JSON.parse(value) === 'object' && JSON.parse(value) !== null;
+  } catch {
+    return false;
+  }
+}
+
+const contracts = [
+  ...readdirSync('schemas/meta/screens')
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) => ({
+      contract: `schemas/meta/screens/${f}`,
+      file: `schemas/screens/${f.replace('.schema.json', '.json')}`,
+    })),
+  { contract: 'schemas/meta/app.schema.json', file: 'schemas/app.json' },
+  { contract: 'schemas/meta/messages.schema.json', file: 'schemas/messages.json' },
+];
+
+function namesFor(file: string, data: Schema): Names {
+  const uses = namedUses(data);
+  const of = (kind: string) => uses.filter((u) => u.kind === kind).map((u) => u.name);
+  return {
+    routes: [
+      ...new Set([...[...siteTable, ...inAppTable, ...promoTable].map((r) => r.path), ...of('routes')]),
+    ],
+    bridgeCalls: [...new Set(['closeWebView', ...of('bridgeCalls')])],
+    images: publicFiles('public'),
+    dialogs: { [file]: Object.keys(isObject(data.dialogs) ? data.dialogs : {}) },
+    actions: { [file]: Object.keys(isObject(data.actions) ? data.actions : {}) },
+  };
+}
+
+const props = (s: unknown, key: string): Record<string, Schema> => {
+  const at = isObject(s) && isObject(s.properties) ? s.properties[key] : undefined;
+  return isObject(at) && isObject(at.properties) ? (at.properties as Record<string, Schema>) : {};
+};
+
+describe.each(contracts)('$contract on $file', ({ contract, file }) => {
+  const schema = bundle(contract);
+  const data = read(file);
+  const names = namesFor(file, data);
+  const renderForm = () =>
+    render(
+      <ContractForm
+        file={file}
+        contract={schema}
+        value={data}
+        names={names}
+        problems={[]}
+        onChange={() => undefined}
+      />,
+    );
+
+  test('no part of the file is a JSON text box, and every control is named', () => {
+    const { container } = renderForm();
+    const boxes = container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) {
+      if (box.type === 'hidden' || box.closest('[hidden]')) continue;
+      expect(holdsJson(box.value), `${box.id} holds JSON: ${box.value}`).toBe(false);
+    }
+    expect(container.textContent).not.toMatch(/unsupported field/i);
+    const labelled = new Set([...container.querySelectorAll('label[for]')].map((l) => l.getAttribute('for')));
+    for (const control of container.querySelectorAll<HTMLElement>('input, select, textarea')) {
+      if ((control as HTMLInputElement).type === 'hidden' || control.closest('[hidden]')) continue;
+      const named =
+        labelled.has(control.id) || control.getAttribute('aria-label') || control.closest('label');
+      expect(named, `${control.id} has no name`).toBeTruthy();
+    }
+  });
+
+  const texts = file.endsWith('messages.json')
+    ? Object.fromEntries(
+        Object.entries(schema.properties as Record<string, Schema>).filter(([k]) => k !== '$schema'),
+      )
+    : props(schema, 'texts');
+  if (Object.keys(texts).length)
+    test('texts are text boxes named by their key, with its description', () => {
+      renderForm();
+      const messages = file.endsWith('messages.json');
+      const values = (messages ? data : data.texts) as Schema;
+      const place = messages ? screen : within(screen.getByRole('group', { name: 'Texts' }));
+      for (const [key, keySchema] of Object.entries(texts)) {
+        if (!(key in values)) continue;
+        const box = place.getByRole('textbox', {
+          name: keySchema.title ? String(keySchema.title) : humanize(key),
+        });
+        expect(box).toHaveValue(String(values[key]));
+        if (typeof keySchema.description === 'string')
+          expect(
+            within(box.closest('.sf-field') as HTMLElement).getByText(keySchema.description),
+          ).toBeVisible();
+      }
+    });
+
+  const limits = {
+    ...props(schema, 'limits'),
+    ...props(props(schema, 'money'), ''),
+    ...props(schema, 'mobileNumber'),
+    ...props(schema, 'money'),
+  };
+  const numeric = Object.entries(limits).filter(([, s]) => s.type === 'number' || s.type === 'integer');
+  if (numeric.length)
+    test('limits are number inputs with their range', () => {
+      renderForm();
+      for (const [key, s] of numeric) {
+        const input = screen.getByRole('spinbutton', { name: s.title ? String(s.title) : humanize(key) });
+        if (typeof s.minimum === 'number') expect(input).toHaveAttribute('min', String(s.minimum));
+        else expect(input).not.toHaveAttribute('min');
+        if (typeof s.maximum === 'number') expect(input).toHaveAttribute('max', String(s.maximum));
+        else expect(input).not.toHaveAttribute('max');
+      }
+    });
+
+  // Rule lists are the rule table's (helper "rules"): their rows are left to its own tests.
+  const uses = namedUses(data).filter((u) => !u.path.includes('rules'));
+  const actionNames = Object.keys(isObject(data.actions) ? data.actions : {});
+  if (uses.length || actionNames.length)
+    test('actions, dialogs, app calls and addresses are pickers of the names that exist', () => {
+      const { container } = renderForm();
+      const pickers = [...container.querySelectorAll<HTMLSelectElement>('select[data-picker]')];
+      const offered = (select: HTMLSelectElement) => [...select.options].map((o) => o.value).filter(Boolean);
+      for (const use of uses) {
+        const found = pickers.filter((p) => p.dataset.picker === use.kind && p.value === use.name);
+        expect(found.length, `${use.path.join('/')}: ${use.kind} ${use.name}`).toBeGreaterThan(0);
+      }
+      for (const select of pickers) {
+        const kind = select.dataset.picker as keyof Names;
+        const expected = kind === 'dialogs' || kind === 'actions' ? (names[kind][file] ?? []) : names[kind];
+        expect(offered(select)).toEqual(expect.arrayContaining(expected));
+      }
+      if (actionNames.length && pickers.some((p) => p.dataset.picker === 'actions'))
+        expect(
+          pickers
+            .filter((p) => p.dataset.picker === 'actions')
+            .every((p) => actionNames.every((a) => offered(p).includes(a))),
+        ).toBe(true);
+    });
+});
