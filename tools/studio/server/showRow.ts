@@ -9,12 +9,10 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { getResponse } from 'msw';
 import { inAppTable } from '../../../src/app/routeTable.ts';
 import { endpointPath, endpoints, isEndpointName } from '../../../src/platform/endpointCatalogue.ts';
 import { PAGE_ALIASES } from '../../../src/runtime/pageParams.ts';
 import { ruleMatches } from '../../../src/runtime/rules.ts';
-import { handlers } from '../../../src/sandbox/handlers/index.ts';
 import { routeOf, SCENARIO_ID, scenarios } from '../../../src/sandbox/scenarios.ts';
 import { factSources } from '../../rule-facts.ts';
 import { isObject, type Path } from '../../check/common.ts';
@@ -98,8 +96,9 @@ export function candidateValues(conditions: unknown[], known: readonly unknown[]
   ];
 }
 
-/** How a value put at a place reaches the rules, or `invalid` when the place cannot hold it. */
-const INVALID = Symbol('invalid');
+/** What a fact's domain says of a value the place cannot hold. */
+export const CANNOT_HOLD = Symbol('cannot hold');
+const INVALID = CANNOT_HOLD;
 
 function seenAt(place: Place, value: unknown, validate: (v: unknown) => boolean): unknown {
   if (place.kind === 'borrower') return value;
@@ -124,6 +123,7 @@ export function winningValues(
   whens: Record<string, unknown>[],
   j: number,
   firstMatch: boolean,
+  /** Per fact: its preferred values, and how a value written reaches the rules (or CANNOT_HOLD). */
   domain: (fact: string) => { known: readonly unknown[]; seen: (v: unknown) => unknown },
   limit = 200_000,
 ): { seen: Record<string, unknown>; written: Record<string, unknown> } | undefined {
@@ -314,9 +314,32 @@ function setAt(data: Json, path: Path, value: unknown, root: Json) {
   });
 }
 
+/**
+ * Who answers the app's requests as the sandbox does. Not imported here: the sandbox's handlers reach
+ * the app's http engine, which only Vite's loader can load, and this file is loaded with the config.
+ */
+export type Sandbox = (request: Request) => Promise<Response | undefined>;
+
+/** The sandbox of a running dev server (the preview's), asked over HTTP. */
+export const sandboxAt =
+  (origin: string): Sandbox =>
+  async (request) => {
+    const url = new URL(request.url);
+    return fetch(new URL(url.pathname + url.search, origin), {
+      method: request.method,
+      headers: request.headers,
+      ...(request.method === 'GET' ? {} : { body: await request.text() }),
+    });
+  };
+
 /** The sandbox's usual answer of an endpoint to a page's parameters, when it is a success. */
-async function sandboxData(endpoint: string, page: URLSearchParams, params: Record<string, string>) {
-  if (!isEndpointName(endpoint)) return undefined;
+async function sandboxData(
+  sandbox: Sandbox | undefined,
+  endpoint: string,
+  page: URLSearchParams,
+  params: Record<string, string>,
+) {
+  if (!sandbox || !isEndpointName(endpoint)) return undefined;
   const { method, successCode, dataKey } = endpoints[endpoint];
   const fields = new URLSearchParams();
   for (const [field, name] of Object.entries(params)) {
@@ -334,7 +357,7 @@ async function sandboxData(endpoint: string, page: URLSearchParams, params: Reco
       : { body: fields.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
   });
   try {
-    const response = await getResponse(handlers, request);
+    const response = await sandbox(request);
     const json = (await response?.json()) as Json | undefined;
     const data = json && String(json.code) === String(successCode) ? json[dataKey] : undefined;
     return isObject(data) ? data : undefined;
@@ -360,7 +383,9 @@ const quote = (v: unknown) => JSON.stringify(v);
 
 /**
  * Builds and writes the state in which row `row` of the list at `pointer` of screen file `path`
- * (its current `text`) wins, into `previewRoot`'s scenario folder.
+ * (its current `text`) wins, into `previewRoot`'s scenario folder. The answer starts from what
+ * `sandbox` usually answers the page (a sandbox, or the origin of the dev server that runs one: the
+ * preview's); without one, from the smallest answer its schema allows.
  */
 export async function showRow(
   previewRoot: string,
@@ -368,7 +393,14 @@ export async function showRow(
   text: string,
   pointer: string,
   row: number,
+  sandboxOrOrigin?: Sandbox | string,
 ): Promise<Shown> {
+  const sandbox =
+    typeof sandboxOrOrigin === 'string'
+      ? sandboxOrOrigin
+        ? sandboxAt(sandboxOrOrigin)
+        : undefined
+      : sandboxOrOrigin;
   const screenName = basename(path, '.json');
   const list = ruleLists(previewRoot, path, text).lists.find((l) => l.pointer === pointer);
   const target = list?.rows[row];
@@ -430,7 +462,7 @@ export async function showRow(
   // The sandbox's usual value of a fact comes first, so the state differs from the usual page only
   // where the row needs it to; then the values the server is known to send.
   const base = opening?.answer
-    ? ((await sandboxData(opening.endpoint, page, opening.params)) ??
+    ? ((await sandboxData(sandbox, opening.endpoint, page, opening.params)) ??
       (skeleton(opening.answer.schema, opening.answer.schema) as Json))
     : {};
   const usual = (p: Place): unknown[] => {
