@@ -5,30 +5,21 @@
 // offering the names that exist. Everything looked for is read from the contracts and the files.
 import { render, screen, within } from '@testing-library/react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { join, resolve } from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { server } from '../support/server';
 import type { Names } from '../../tools/studio/client/api';
 import { humanize, type Schema } from '../../tools/studio/client/contract';
 import { ContractForm } from '../../tools/studio/client/FileEditor';
+import { bundleContract } from '../../tools/studio/server/contract';
 import { inAppTable, promoTable, siteTable } from '../../src/app/routeTable';
 
 const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as Schema;
 const isObject = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * The contract with every $ref local, as the studio's server gives it: the screen contracts' shared
- * base (screen.schema.json) inlined where they name it whole, its definitions beside theirs.
- */
-function bundle(contractPath: string): Schema {
-  const contract = read(contractPath);
-  const { definitions, ...base } = read('schemas/meta/screen.schema.json');
-  const text = JSON.stringify(contract)
-    .replaceAll('"../screen.schema.json#/definitions/', '"#/definitions/')
-    .replaceAll('{"$ref":"../screen.schema.json"}', JSON.stringify(base));
-  const bundled = JSON.parse(text) as Schema;
-  if (!text.includes('#/definitions/')) return bundled;
-  return { ...bundled, definitions: { ...(definitions as Schema), ...(bundled.definitions as Schema) } };
-}
+/** The contract as the studio's server gives it (every $ref local). */
+const bundle = (contractPath: string) => bundleContract(resolve(contractPath)) as Schema;
 
 const publicFiles = (dir: string, at = ''): string[] =>
   readdirSync(join(dir, at)).flatMap((name) =>
@@ -92,6 +83,9 @@ const props = (s: unknown, key: string): Record<string, Schema> => {
   const at = isObject(s) && isObject(s.properties) ? s.properties[key] : undefined;
   return isObject(at) && isObject(at.properties) ? (at.properties as Record<string, Schema>) : {};
 };
+
+// The rule tables ask the studio's server for each list's facts; none are needed here.
+beforeEach(() => server.use(http.get('/studio/api/rules', () => HttpResponse.json({ lists: [] }))));
 
 describe.each(contracts)('$contract on $file', ({ contract, file }) => {
   const schema = bundle(contract);

@@ -7,7 +7,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { patchJson } from '../server/jsonPatch';
-import { api, ApiError, type FileData, type Names, type Problem } from './api';
+import { api, ApiError, type FileData, type Names, type PreviewState, type Problem } from './api';
 import { prepareContract, type Schema } from './contract';
 import { Preview } from './Preview';
 import { errorSchemaOf, isMistake, problemLine } from './problems';
@@ -56,11 +56,12 @@ export function ContractForm(props: {
   names: Names;
   problems: Problem[];
   onChange: (value: unknown) => void;
+  onShow?: StudioContext['onShow'];
 }) {
-  const { file, contract, value, names, problems, onChange } = props;
+  const { file, contract, value, names, problems, onChange, onShow } = props;
   const schema = useMemo(() => prepareContract(contract), [contract]);
   const extraErrors = useMemo(() => errorSchemaOf(problems, file), [problems, file]);
-  const formContext: StudioContext = { names, file, value };
+  const formContext: StudioContext = { names, file, value, ...(onShow ? { onShow } : {}) };
   return (
     <Form
       schema={schema}
@@ -95,6 +96,8 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const sent = useRef(0);
   const [reloads, setReloads] = useState(0);
+  /** The state a rule row's "Show this" built, framed first. */
+  const [shown, setShown] = useState<PreviewState>();
 
   useEffect(() => {
     if (initial) return;
@@ -291,6 +294,12 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
                   names={names}
                   problems={problems}
                   onChange={editValue}
+                  onShow={(framePath, d) =>
+                    setShown({
+                      title: `Row ${d.row + 1} of ${d.pointer.replace(/^#\//, '').replace(/\//g, ' › ')}${d.note ? ` (${d.note})` : ''}`,
+                      framePath,
+                    })
+                  }
                 />
               ) : (
                 <p role="alert">
@@ -303,7 +312,7 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
       </main>
       <Preview
         origin={previewOrigin}
-        states={data.states}
+        states={shown ? [shown, ...data.states] : data.states}
         stale={!previewUpdated}
         reloads={reloads}
         onReload={() => setReloads((n) => n + 1)}

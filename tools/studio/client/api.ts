@@ -1,7 +1,6 @@
 // The studio's one door to its server (tools/studio/server/): every request of the browser side goes
 // through here, so the shapes below are the whole contract between the two halves and a test can
 // stand in for the server at this one layer.
-
 import type { RuleList } from '../server/decisions';
 import type { Shown } from '../server/showRow';
 
@@ -123,13 +122,14 @@ export const api = {
     call<{ saved: true }>('save', { method: 'POST', body: { path, text } }),
   changes: () => call<{ files: ChangedFile[] }>('changes'),
   handoverAvailable: () => call<{ available: boolean }>('handover'),
-  // The rule tables (helper "rules": tools/studio/server/decisions.ts and showRow.ts).
-  rules: (path: string) => call<{ lists: RuleList[] }>(`rules?path=${encodeURIComponent(path)}`),
-  show: (path: string, pointer: string, row: number) =>
-    call<Shown>('show', { method: 'POST', body: { path, pointer, row } }),
   handover: (message: string, branch?: string) =>
     call<{ branch: string; commit: string }>('handover', {
       method: 'POST',
       body: branch ? { message, branch } : { message },
     }),
+  /** The rule lists of the file's current draft, with each row's reach (helper "rules"). */
+  rules: (path: string) => call<{ lists: RuleList[] }>(`rules?path=${encodeURIComponent(path)}`),
+  /** The preview address of the state in which a rule row wins. */
+  show: (path: string, pointer: string, row: number) =>
+    call<Shown>('show', { method: 'POST', body: { path, pointer, row } }),
 };

@@ -19,7 +19,7 @@ import {
 import { contrastRatio, parseColour, ratioText, type Rgba } from '../../colour';
 import type { Names } from './api';
 import { COLOUR_KEY, humanize, STUDIO, type Mark, type Picker } from './contract';
-import { RuleListField } from './ruleListSlot';
+import { RuleListField } from './rules/RuleListField';
 
 /** What every control of the form may read: the names that exist and the file being edited. */
 export interface StudioContext {
@@ -28,6 +28,8 @@ export interface StudioContext {
   file: string;
   /** The form's current value, whose own actions and dialogs are offered at once. */
   value: unknown;
+  /** A rule row's state is ready (the rule table's "Show this"): open it in a frame. */
+  onShow?: (framePath: string, detail: { pointer: string; row: number; note?: string }) => void;
 }
 
 const markOf = (schema: unknown): Mark | undefined =>
