@@ -1,0 +1,117 @@
+// The studio's two copies of the project, so a draft never touches the real files:
+// - the check copy: the staff files (schemas/, content/, the gallery's scenarios; public/ linked),
+//   kept equal to the current drafts, which the staff-file check reads;
+// - the preview copy: what a dev server needs (src, tools, public, schemas, content, promo, the
+//   HTML and config files; node_modules linked), served by a second Vite dev server, so the frames
+//   show a draft with the app's real runtime, sandbox and scenarios, through Vite's own reload.
+// Both live in the system's temporary folder rather than node_modules/.studio: Vite never watches a
+// path with node_modules in it (and @vitejs/plugin-react leaves such modules alone), so a draft
+// written there would never reach the frames.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer as netServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { scenarioFolder } from '../../schema-files.ts';
+
+/** What the preview server needs of the project. */
+const PREVIEW_ENTRIES = [
+  'src',
+  'tools',
+  'public',
+  'schemas',
+  'content',
+  'promo',
+  'index.html',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+];
+
+/**
+ * The studio's working folder: one per checkout and process, so two dev servers of one checkout (a
+ * person's and an end-to-end run's) never write into each other's copies; removed when the studio closes.
+ */
+export const workDir = (root: string) =>
+  join(
+    tmpdir(),
+    `lender-studio-${createHash('sha1').update(realpathSync(root)).digest('hex').slice(0, 10)}-${process.pid}`,
+  );
+
+const fresh = (dir: string) => {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+};
+
+/** A new check copy of the project's staff files in `dir`. */
+export function makeCheckCopy(root: string, dir: string): void {
+  fresh(dir);
+  for (const entry of ['schemas', 'content', scenarioFolder])
+    if (existsSync(join(root, entry))) cpSync(join(root, entry), join(dir, entry), { recursive: true });
+  mkdirSync(join(dir, scenarioFolder), { recursive: true });
+  symlinkSync(realpathSync(join(root, 'public')), join(dir, 'public'));
+}
+
+/** A new preview copy of the project in `dir`. */
+export function makePreviewCopy(root: string, dir: string): void {
+  fresh(dir);
+  for (const entry of PREVIEW_ENTRIES)
+    if (existsSync(join(root, entry))) cpSync(join(root, entry), join(dir, entry), { recursive: true });
+  if (existsSync(join(root, 'node_modules')))
+    symlinkSync(realpathSync(join(root, 'node_modules')), join(dir, 'node_modules'));
+}
+
+/** Writes a file of a copy (its folder made if need be). */
+export function writeInto(dir: string, rel: string, text: string): void {
+  const path = join(dir, rel);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = netServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * The preview dev server on the preview copy: its own cache, 127.0.0.1 and a free port.
+ * STUDIO_PREVIEW is set while its configuration loads, so it starts no studio of its own, and only
+ * then: a restart of the main server reads the variable too.
+ */
+export async function startPreviewServer(copy: string, cacheDir: string): Promise<ViteDevServer> {
+  const { createServer } = await import('vite');
+  const port = await freePort();
+  const before = process.env.STUDIO_PREVIEW;
+  process.env.STUDIO_PREVIEW = '1';
+  let server: ViteDevServer;
+  try {
+    server = await createServer({
+      root: copy,
+      configFile: join(copy, 'vite.config.ts'),
+      cacheDir,
+      clearScreen: false,
+      logLevel: 'warn',
+      server: {
+        host: '127.0.0.1',
+        port,
+        strictPort: true,
+        // The packages are the project's, through the copy's node_modules link.
+        fs: { allow: [copy, realpathSync(join(copy, 'node_modules'))] },
+      },
+    });
+  } finally {
+    if (before === undefined) delete process.env.STUDIO_PREVIEW;
+    else process.env.STUDIO_PREVIEW = before;
+  }
+  await server.listen();
+  return server;
+}
