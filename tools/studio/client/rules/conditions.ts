@@ -47,14 +47,21 @@ export interface Edited {
 
 const isPlain = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
-const scalar = (v: unknown) => ['string', 'number', 'boolean'].includes(typeof v);
+/** A value the words can carry as typed: a text read back trimmed, and split at commas in a list. */
+const scalar = (v: unknown) =>
+  typeof v === 'number'
+    ? Number.isFinite(v)
+    : typeof v === 'boolean' || (typeof v === 'string' && v === v.trim() && !v.includes(','));
+const inList = (v: unknown) => scalar(v) && v !== '';
 const listText = (values: unknown[]) => values.map(String).join(', ');
 
 /** How a condition reads in the editor; anything the words cannot say is its JSON. */
 export function toEdited(condition: unknown): Edited {
   const custom = { op: 'custom', text: JSON.stringify(condition) ?? '' };
   if (Array.isArray(condition))
-    return condition.every(scalar) ? { op: 'isOneOf', text: listText(condition) } : custom;
+    return condition.length > 0 && condition.every(inList)
+      ? { op: 'isOneOf', text: listText(condition) }
+      : custom;
   if (scalar(condition)) return { op: 'is', text: String(condition) };
   if (!isPlain(condition)) return custom;
   const keys = Object.keys(condition);
@@ -63,7 +70,8 @@ export function toEdited(condition: unknown): Edited {
   const operand = condition[key];
   if (key === 'not') {
     if (scalar(operand)) return { op: 'isNot', text: String(operand) };
-    if (Array.isArray(operand) && operand.every(scalar)) return { op: 'isNoneOf', text: listText(operand) };
+    if (Array.isArray(operand) && operand.length > 0 && operand.every(inList))
+      return { op: 'isNoneOf', text: listText(operand) };
     if (isPlain(operand) && Object.keys(operand).length === 1 && typeof operand.atLeast === 'number')
       return { op: 'below', text: String(operand.atLeast) };
     return custom;
@@ -83,8 +91,12 @@ export function typedValue(text: string, fact: FactInfo | undefined): unknown {
   const t = text.trim();
   const known = fact?.known.find((k) => String(k) === t);
   if (known !== undefined) return known;
-  if (fact?.type === 'number' && t !== '' && Number.isFinite(Number(t))) return Number(t);
-  if (fact?.type === 'boolean' && (t === 'true' || t === 'false')) return t === 'true';
+  // A fact not described yet (its facts still on their way) reads as JSON would: rules compare
+  // 174 and "174" alike, so only the file's look depends on it.
+  const type = fact?.type ?? 'any';
+  // Only a number written as the file writes it: "1e3" or "007" stay text, as rules compare them.
+  if (['number', 'any'].includes(type) && t !== '' && String(Number(t)) === t) return Number(t);
+  if (['boolean', 'any'].includes(type) && (t === 'true' || t === 'false')) return t === 'true';
   return t;
 }
 
