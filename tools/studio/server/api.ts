@@ -13,6 +13,8 @@ import { Drafts, type Problem } from './drafts.ts';
 import { handover, handoverAvailable } from './handover.ts';
 import { HttpError, readJson, sendJson, textField } from './http.ts';
 import { staffPath } from './paths.ts';
+import { ruleLists } from './decisions.ts';
+import { showRow } from './showRow.ts';
 
 export interface StudioOptions {
   /** The project root. */
@@ -21,17 +23,6 @@ export interface StudioOptions {
   work?: string;
   /** Whether the preview dev server starts when first asked for (the API tests do without). */
   preview?: boolean;
-  /**
-   * The rule tables' modules (decisions.ts, showRow.ts). "Show this" builds answers with the
-   * sandbox's handlers, which import the app's virtual modules, so the dev server loads them
-   * (ssrLoadModule) rather than this module importing them with the config.
-   */
-  rules?: () => Promise<RulesModules>;
-}
-
-export interface RulesModules {
-  ruleLists: (typeof import('./decisions.ts'))['ruleLists'];
-  showRow: (typeof import('./showRow.ts'))['showRow'];
 }
 
 export class Studio {
@@ -72,11 +63,6 @@ export class Studio {
     if (server) await (await server).close();
     // A folder of its own (the default) goes with it; one a caller gave is the caller's.
     if (!this.options.work) rmSync(this.work, { recursive: true, force: true });
-  }
-
-  private rules(): Promise<RulesModules> {
-    if (!this.options.rules) throw new HttpError(501, { error: 'This studio has no rule tables.' });
-    return this.options.rules();
   }
 
   /** A file's current text: its draft, else the file on disk. */
@@ -143,14 +129,15 @@ export class Studio {
       }
       case 'GET rules': {
         const { file } = staffPath(this.root, query.get('path'));
-        return (await this.rules()).ruleLists(this.root, file.file, this.textOf(file.file) ?? '');
+        return ruleLists(this.root, file.file, this.textOf(file.file) ?? '');
       }
       case 'POST show': {
         const body = (await readJson(req)) as { pointer?: unknown; row?: unknown };
         const { file } = staffPath(this.root, textField(body, 'path'));
         if (typeof body.row !== 'number') throw new HttpError(400, { error: '"row" must be a number.' });
         const text = this.textOf(file.file) ?? '';
-        return (await this.rules()).showRow(
+        // The state starts from the preview sandbox's usual answer for the page.
+        return showRow(
           this.previewCopy,
           file.file,
           text,

@@ -16,12 +16,11 @@
  *   the changed lines), only into schemas/ and content/, only when the check passes; the changes
  *   review compares with the last commit (changes.ts); hand-over commits on a new branch (handover.ts).
  */
-import { createServerModuleRunner, type Plugin } from 'vite';
-import { Studio, type RulesModules } from './api.ts';
+import type { Plugin } from 'vite';
+import { Studio } from './api.ts';
 import { isLocal } from './http.ts';
 
 const API = '/studio/api/';
-const ENVIRONMENT = 'studio';
 
 /** The studio page: the browser side's module, with Vite's own preamble added by the dev server. */
 const PAGE = `<!doctype html>
@@ -43,31 +42,11 @@ export function studioPlugin(options: { root?: string } = {}): Plugin {
   return {
     name: 'lender-studio',
     apply: 'serve',
-    // The rule tables' modules run in an environment of their own: the app's SSR one inlines every
-    // package (`ssr.noExternal` in vite.config.ts), and ajv and msw, CommonJS, cannot run so.
-    config: () => ({ environments: { [ENVIRONMENT]: { consumer: 'server' } } }),
     configureServer(server) {
       const root = options.root ?? server.config.root;
       // Made on the first request, so `npm start` costs nothing until someone opens the studio.
-      let runner: ReturnType<typeof createServerModuleRunner> | undefined;
-      const rules = async (): Promise<RulesModules> => {
-        const environment = server.environments[ENVIRONMENT];
-        if (!environment) throw new Error('the studio environment is missing');
-        runner ??= createServerModuleRunner(environment as Parameters<typeof createServerModuleRunner>[0]);
-        const [decisions, show] = await Promise.all([
-          runner.import('/tools/studio/server/decisions.ts'),
-          runner.import('/tools/studio/server/showRow.ts'),
-        ]);
-        return {
-          ruleLists: (decisions as typeof import('./decisions.ts')).ruleLists,
-          showRow: (show as typeof import('./showRow.ts')).showRow,
-        };
-      };
-      const open = () => (studio ??= new Studio({ root, rules }));
-      server.httpServer?.once('close', () => {
-        void studio?.close();
-        void runner?.close();
-      });
+      const open = () => (studio ??= new Studio({ root }));
+      server.httpServer?.once('close', () => void studio?.close());
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0] ?? '';
         if (path !== '/studio' && path !== '/studio/' && !path.startsWith(API)) return next();
