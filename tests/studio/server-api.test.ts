@@ -6,7 +6,7 @@
 // the files, never today's copy.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { labelAt, bundleContract } from '../../tools/studio/server/contract';
 import { Drafts } from '../../tools/studio/server/drafts';
 import { patchJson } from '../../tools/studio/server/jsonPatch';
 import { copy, readCopy } from '../support/schemaCopy';
+import { ask } from './serverHttp';
 
 const ORDER = 'schemas/screens/orderDetails.json';
 
@@ -49,36 +50,6 @@ async function studioOn(dir = copy()) {
   const call = (method: 'GET' | 'POST', route: string, body?: unknown) =>
     ask(`${origin}/studio/api/${route}`, method, body);
   return { dir, studio, call };
-}
-
-/**
- * An HTTP request by node:http: the test setup's mock service answers fetch() for the app's
- * endpoints and refuses any other address.
- */
-export function ask(
-  url: string,
-  method: 'GET' | 'POST',
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return new Promise<{ status: number; body: Record<string, unknown>; text: string }>((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        let json: Record<string, unknown> = {};
-        try {
-          json = JSON.parse(text) as Record<string, unknown>;
-        } catch {
-          // Not JSON (the studio page, a refusal in words): the text is there.
-        }
-        resolve({ status: res.statusCode ?? 0, body: json, text });
-      });
-    });
-    req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
-  });
 }
 
 const textOf = (dir: string, rel: string) => readFileSync(join(dir, rel), 'utf8');

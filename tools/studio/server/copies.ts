@@ -8,7 +8,16 @@
 // path with node_modules in it (and @vitejs/plugin-react leaves such modules alone), so a draft
 // written there would never reach the frames.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer as netServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,13 +39,16 @@ const PREVIEW_ENTRIES = [
 ];
 
 /**
- * The studio's working folder: one per checkout and process, so two dev servers of one checkout (a
- * person's and an end-to-end run's) never write into each other's copies; removed when the studio closes.
+ * A new working folder for a studio: one per studio, so two dev servers of one checkout (a person's
+ * and an end-to-end run's), or a dev server restarting while the old studio closes, never write into
+ * each other's copies; the studio removes it when it closes.
  */
 export const workDir = (root: string) =>
-  join(
-    tmpdir(),
-    `lender-studio-${createHash('sha1').update(realpathSync(root)).digest('hex').slice(0, 10)}-${process.pid}`,
+  mkdtempSync(
+    join(
+      tmpdir(),
+      `lender-studio-${createHash('sha1').update(realpathSync(root)).digest('hex').slice(0, 10)}-`,
+    ),
   );
 
 const fresh = (dir: string) => {
