@@ -439,53 +439,77 @@ export async function showRow(
     }
     return check(v);
   };
-  // The page's parameters, as the gallery's own states of this page give them.
+  // The gallery's own states of this page, each as its parameters give it (one with the opening's
+  // parameters alone when the page has none); the state is built on the one nearest the row.
   const name = scenarioName(screenName, list.name, row);
+  const idParams = Object.values(opening?.params ?? {});
+  const aliases = (p: string) => Object.keys(PAGE_ALIASES).filter((a) => PAGE_ALIASES[a] === p);
   const gallery = scenarios(join(previewRoot, scenarioFolder)).filter(
     (s) => routeOf(s.path).address === route.path && !s.hold && !s.answers && !s.name.startsWith('studio-'),
   );
-  // Each parameter at the value most of those states give it (the sandbox's special ids are the rare ones).
-  const counts = new Map<string, Map<string, number>>();
-  for (const s of gallery)
-    for (const [k, v] of routeOf(s.path).params) {
-      const values = counts.get(k) ?? new Map<string, number>();
-      values.set(v, (values.get(v) ?? 0) + 1);
-      counts.set(k, values);
-    }
-  const page = new URLSearchParams();
-  for (const [k, values] of counts)
-    page.set(k, [...values].reduce((best, next) => (next[1] > best[1] ? next : best))[0]);
-  const idParams = Object.values(opening?.params ?? {});
-  const aliases = (p: string) => Object.keys(PAGE_ALIASES).filter((a) => PAGE_ALIASES[a] === p);
-  for (const p of idParams) if (![p, ...aliases(p)].some((a) => page.has(a))) page.set(p, '1');
+  // The states' addresses most of them share first: the sandbox's special ids are the rare ones.
+  const queries = gallery.map((s) => routeOf(s.path).params.toString());
+  const often = (q: string) => queries.filter((x) => x === q).length;
+  const pages = [...new Set([...[...queries].sort((a, b) => often(b) - often(a)), ''])]
+    .map((query) => {
+      const page = new URLSearchParams(query);
+      for (const p of idParams) if (![p, ...aliases(p)].some((a) => page.has(a))) page.set(p, '1');
+      return page;
+    })
+    .filter((page, i, all) => all.findIndex((other) => other.toString() === page.toString()) === i);
+  // The sandbox's usual answer to each (a failure, for the sandbox's own failing ids, is left out).
+  const asked = await Promise.all(
+    pages.map(async (page) => ({
+      page,
+      base: opening?.answer ? await sandboxData(sandbox, opening.endpoint, page, opening.params) : {},
+    })),
+  );
+  const answered = asked.filter((a): a is { page: URLSearchParams; base: Json } => a.base !== undefined);
+  const starts = answered.length
+    ? answered
+    : [
+        {
+          page: pages[0] as URLSearchParams,
+          base: skeleton(opening?.answer?.schema, opening?.answer?.schema ?? {}) as Json,
+        },
+      ];
 
-  // The sandbox's usual value of a fact comes first, so the state differs from the usual page only
-  // where the row needs it to; then the values the server is known to send.
-  const base = opening?.answer
-    ? ((await sandboxData(sandbox, opening.endpoint, page, opening.params)) ??
-      (skeleton(opening.answer.schema, opening.answer.schema) as Json))
-    : {};
-  const usual = (p: Place): unknown[] => {
-    if (p.kind !== 'answer') return [];
-    let node: unknown = base;
-    for (const key of p.paths[0] ?? [])
-      node = isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined;
-    return node === undefined || isObject(node) || Array.isArray(node) ? [] : [node];
-  };
-  const known = (fact: string) => [
-    ...usual(place(fact)),
-    ...(list.facts.find((f) => f.name === fact)?.known ?? []),
-  ];
   const whens = list.rows.map((r) => r.when);
-  const found = winningValues(whens, row, list.firstMatch, (fact) => {
-    const p = place(fact);
-    return { known: known(fact), seen: (v) => seenAt(p, v, validate(fact, p)) };
-  });
-  if (!found)
+  let best:
+    | {
+        page: URLSearchParams;
+        base: Json;
+        found: NonNullable<ReturnType<typeof winningValues>>;
+        kept: number;
+      }
+    | undefined;
+  for (const { page, base } of starts) {
+    const usualOf = (p: Place): unknown[] => {
+      if (p.kind !== 'answer') return [];
+      let node: unknown = base;
+      for (const key of p.paths[0] ?? [])
+        node = isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined;
+      return node === undefined || isObject(node) || Array.isArray(node) ? [] : [node];
+    };
+    // The usual value of a fact comes first, so the state differs from the usual page only where
+    // the row needs it to; then the values the server is known to send.
+    const found = winningValues(whens, row, list.firstMatch, (fact) => {
+      const p = place(fact);
+      return {
+        known: [...usualOf(p), ...(list.facts.find((f) => f.name === fact)?.known ?? [])],
+        seen: (v) => seenAt(p, v, validate(fact, p)),
+      };
+    });
+    if (!found) continue;
+    const kept = Object.entries(found.written).filter(([fact, v]) => usualOf(place(fact))[0] === v).length;
+    if (!best || kept > best.kept) best = { page, base, found, kept };
+  }
+  if (!best)
     return {
       reason:
         'No answer the server can send makes this rule the one that wins: a condition asks for a value its field never holds (see the answer schema), or the rules above take every such answer.',
     };
+  const { page, base, found } = best;
 
   const answerFacts = Object.keys(found.written).filter((f) => place(f).kind === 'answer');
   let answers: Record<string, Json> | undefined;

@@ -70,7 +70,7 @@ function readRules(file: string) {
 /** How long to wait after a change before asking: the draft reaches the server first. */
 const ASK_AFTER_MS = 250;
 const ASK_AGAIN_MS = 400;
-const TRIES = 10;
+const TRIES = 25;
 
 /**
  * The server's table for this list, once it describes the rows the form has (the server reads the
@@ -329,10 +329,7 @@ export function RuleListField(props: FieldProps) {
         <thead>
           <tr>
             <th scope="col">Rule</th>
-            <th scope="col">When all of these hold</th>
-            <th scope="col">Then</th>
-            <th scope="col">Note</th>
-            <th scope="col">Order</th>
+            <th scope="col">When all of these hold, then</th>
           </tr>
         </thead>
         <tbody>
@@ -345,11 +342,54 @@ export function RuleListField(props: FieldProps) {
             const shown = shows[index];
             return (
               <tr key={index} className={server?.unreachable ? 'st-rule st-rule--never' : 'st-rule'}>
-                <th scope="row">
-                  {label}
-                  {server ? <span className="st-muted">{` line ${server.line}`}</span> : null}
+                <th scope="row" className="st-rule-head">
+                  <div>
+                    {label}
+                    {server ? <span className="st-muted">{` line ${server.line}`}</span> : null}
+                  </div>
+                  <div className="st-rule-order">
+                    <button
+                      type="button"
+                      className="st-rule-btn"
+                      disabled={lock || index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      {`Move ${label.toLowerCase()} up`}
+                    </button>
+                    <button
+                      type="button"
+                      className="st-rule-btn"
+                      disabled={lock || index === rows.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      {`Move ${label.toLowerCase()} down`}
+                    </button>
+                    <button
+                      type="button"
+                      className="st-rule-btn"
+                      disabled={lock}
+                      onClick={() => remove(index)}
+                    >
+                      {`Remove ${label.toLowerCase()}`}
+                    </button>
+                    <button
+                      type="button"
+                      className="st-rule-btn st-rule-btn--show"
+                      disabled={!file || !settled}
+                      aria-label={`Show this: ${label.toLowerCase()}`}
+                      onClick={() => void show(index)}
+                    >
+                      Show this
+                    </button>
+                    {shown ? (
+                      <p className={shown.error ? 'st-rule-flag' : 'st-muted'} role="status">
+                        {shown.said}
+                      </p>
+                    ) : null}
+                  </div>
                 </th>
                 <td>
+                  <p className="st-rule-part">When</p>
                   {Object.keys(when).length === 0 ? <p className="st-muted">Every case</p> : null}
                   <ul className="st-rule-conditions">
                     {Object.entries(when).map(([fact, condition], k) => (
@@ -398,8 +438,7 @@ export function RuleListField(props: FieldProps) {
                       {server.unreachable}
                     </p>
                   ) : null}
-                </td>
-                <td>
+                  {/* RJSF's own field names itself ("Then", the contract's title). */}
                   {thenSchema ? (
                     <SchemaField
                       {...props}
@@ -420,6 +459,7 @@ export function RuleListField(props: FieldProps) {
                   ) : (
                     <textarea
                       aria-label={`${label}: then (JSON)`}
+                      placeholder="then (JSON)"
                       className="sf-input"
                       defaultValue={JSON.stringify(row.then)}
                       disabled={lock}
@@ -432,9 +472,11 @@ export function RuleListField(props: FieldProps) {
                       }}
                     />
                   )}
-                </td>
-                <td>
+                  <label className="st-rule-part" htmlFor={`${rowId}_comment`}>
+                    Note
+                  </label>
                   <input
+                    id={`${rowId}_comment`}
                     aria-label={`${label}: note`}
                     className="sf-input"
                     value={typeof row.comment === 'string' ? row.comment : ''}
@@ -445,41 +487,6 @@ export function RuleListField(props: FieldProps) {
                       change(index, next);
                     }}
                   />
-                </td>
-                <td className="st-rule-order">
-                  <button
-                    type="button"
-                    className="st-rule-btn"
-                    disabled={lock || index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    {`Move ${label.toLowerCase()} up`}
-                  </button>
-                  <button
-                    type="button"
-                    className="st-rule-btn"
-                    disabled={lock || index === rows.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    {`Move ${label.toLowerCase()} down`}
-                  </button>
-                  <button type="button" className="st-rule-btn" disabled={lock} onClick={() => remove(index)}>
-                    {`Remove ${label.toLowerCase()}`}
-                  </button>
-                  <button
-                    type="button"
-                    className="st-rule-btn st-rule-btn--show"
-                    disabled={!file || !settled}
-                    aria-label={`Show this: ${label.toLowerCase()}`}
-                    onClick={() => void show(index)}
-                  >
-                    Show this
-                  </button>
-                  {shown ? (
-                    <p className={shown.error ? 'st-rule-flag' : 'st-muted'} role="status">
-                      {shown.said}
-                    </p>
-                  ) : null}
                 </td>
               </tr>
             );
