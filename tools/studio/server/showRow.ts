@@ -77,22 +77,23 @@ export function candidateValues(conditions: unknown[], known: readonly unknown[]
   const texts = new Set(named.map(String));
   let other = OTHER_TEXT;
   while (texts.has(other)) other += '-';
+  // Values a page would show come before the kinds of "none", so a state reads like a real one
+  // ("stars" 2 rather than none) unless the row asks for none.
   return [
     ...known,
     ...named,
+    ...between,
+    ...sorted,
+    (sorted[0] as number) - 1,
+    (sorted.at(-1) as number) + 1,
+    other,
+    true,
+    false,
     undefined,
     null,
     '',
     ' ',
-    0,
     '0',
-    true,
-    false,
-    other,
-    ...sorted,
-    ...between,
-    (sorted[0] as number) - 1,
-    (sorted.at(-1) as number) + 1,
   ];
 }
 
@@ -101,7 +102,8 @@ export const CANNOT_HOLD = Symbol('cannot hold');
 const INVALID = CANNOT_HOLD;
 
 function seenAt(place: Place, value: unknown, validate: (v: unknown) => boolean): unknown {
-  if (place.kind === 'borrower') return value;
+  // What the borrower taps or chooses is always some value.
+  if (place.kind === 'borrower') return value === undefined || value === null ? INVALID : value;
   if (place.kind === 'param') {
     if (value === undefined || value === null) return undefined;
     return typeof value === 'string' ? value : INVALID;
