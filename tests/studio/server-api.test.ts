@@ -315,6 +315,11 @@ describe('hand-over', () => {
     const [key, value] = firstText(dir);
     const text = withText(dir, key, `${value} (handed over)`);
     expect((await call('POST', 'save', { path: ORDER, text })).status).toBe(200);
+    // A developer's work in progress beside it, which is no staff file.
+    writeFileSync(
+      join(dir, 'schemas/meta/screen.schema.json'),
+      `${textOf(dir, 'schemas/meta/screen.schema.json')}\n`,
+    );
     const status = git(dir, 'status', '--porcelain');
 
     const { status: code, body } = await call('POST', 'handover', { message: 'Clearer order texts' });

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpError } from './http.ts';
+import { editableFiles } from './paths.ts';
 
 const gitRaw = (root: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   execFileSync('git', args, { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -78,7 +79,11 @@ export function handover(
   if (!name) throw new HttpError(400, { error: 'The branch name needs a letter or a digit.' });
   let target = `studio/${name}`;
   for (let n = 2; git(root, ['branch', '--list', target]); n++) target = `studio/${name}-${n}`;
-  const files = changedStaffFiles(root);
+  // The files staff edit only: a developer's unsaved work elsewhere in schemas/ (its meta-schemas,
+  // the answer schemas) stays out of a staff hand-over.
+  const prefix = git(root, ['rev-parse', '--show-prefix']);
+  const editable = new Set(editableFiles(root).map((f) => `${prefix}${f.file}`));
+  const files = changedStaffFiles(root).filter((f) => editable.has(f.file));
   if (!files.length) throw new HttpError(400, { error: 'No staff file differs from the last commit.' });
   const top = git(root, ['rev-parse', '--show-toplevel']);
   const dir = mkdtempSync(join(tmpdir(), 'studio-index-'));
