@@ -3,7 +3,7 @@
 // text box); texts are text boxes named by their key with the key's description beside them; limits
 // are number inputs with the contract's range; actions, dialogs, app calls and addresses are pickers
 // offering the names that exist. Everything looked for is read from the contracts and the files.
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { http, HttpResponse } from 'msw';
@@ -11,7 +11,9 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { server } from '../support/server';
 import type { Names } from '../../tools/studio/client/api';
 import { humanize, type Schema } from '../../tools/studio/client/contract';
-import { ContractForm } from '../../tools/studio/client/FileEditor';
+import { ContractForm, withoutFilledDefaults } from '../../tools/studio/client/FileEditor';
+import { ROOT_ID } from '../../tools/studio/client/widgets';
+import { patchJson } from '../../tools/studio/server/jsonPatch';
 import { bundleContract } from '../../tools/studio/server/contract';
 import { inAppTable, promoTable, siteTable } from '../../src/app/routeTable';
 
@@ -143,6 +145,33 @@ describe.each(contracts)('$contract on $file', ({ contract, file }) => {
             within(box.closest('.sf-field') as HTMLElement).getByText(keySchema.description),
           ).toBeVisible();
       }
+    });
+
+  if (Object.keys(texts).length)
+    test('changing one text changes that one line of the file, nothing the form filled in', () => {
+      let changed: unknown;
+      const { container } = render(
+        <ContractForm
+          file={file}
+          contract={schema}
+          value={data}
+          names={names}
+          problems={[]}
+          onChange={(v) => (changed = v)}
+        />,
+      );
+      const key = Object.keys(texts).find(
+        (k) => k in ((file.endsWith('messages.json') ? data : data.texts) as Schema),
+      );
+      const id = file.endsWith('messages.json') ? `${ROOT_ID}_${key}` : `${ROOT_ID}_texts_${key}`;
+      const box = container.querySelector<HTMLInputElement>(`#${CSS.escape(id)}`) as HTMLInputElement;
+      fireEvent.change(box, { target: { value: `${box.value} (edited)` } });
+      const text = readFileSync(file, 'utf8');
+      const next = patchJson(text, withoutFilledDefaults(changed, data));
+      const before = text.split('\n');
+      const after = next.split('\n');
+      expect(after.length).toBe(before.length);
+      expect(before.filter((line, i) => line !== after[i])).toHaveLength(1);
     });
 
   const limits = {

@@ -38,6 +38,32 @@ const parse = (text: string): { ok: true; value: unknown } | { ok: false } => {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isEmpty = (v: unknown) =>
+  v === undefined || (isPlain(v) && Object.keys(v).length === 0) || (Array.isArray(v) && v.length === 0);
+
+/**
+ * The form's value without what RJSF filled in on its own: an optional group the file does not have
+ * comes back as `{}` on every change, which would write lines nobody edited. A key that is new and
+ * empty is dropped; anything staff typed is not empty. And the other way: an empty list or group the
+ * file has, which the form hands back as nothing, stays as it was.
+ */
+export function withoutFilledDefaults(next: unknown, before: unknown): unknown {
+  if (Array.isArray(next))
+    return next.map((v, i) => withoutFilledDefaults(v, Array.isArray(before) ? before[i] : undefined));
+  if (!isPlain(next)) return next;
+  const old = isPlain(before) ? before : {};
+  const kept = Object.entries(old).filter(([k, v]) => v !== undefined && isEmpty(v) && next[k] === undefined);
+  return Object.fromEntries([
+    ...Object.entries(next)
+      .filter(([k, v]) => v !== undefined || !kept.some(([key]) => key === k))
+      .map(([k, v]) => [k, withoutFilledDefaults(v, old[k])] as const)
+      .filter(([k, v]) => Object.hasOwn(old, k) || !isEmpty(v)),
+    ...kept,
+  ]);
+}
+
 export interface EditorProps {
   path: string;
   names: Names;
@@ -150,7 +176,8 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
     setStatus('');
     sendDraft(next);
   };
-  const editValue = (value: unknown) => {
+  const editValue = (formValue: unknown) => {
+    const value = parsed.ok ? withoutFilledDefaults(formValue, parsed.value) : formValue;
     if (parsed.ok && same(parsed.value, value)) return;
     edit(parsed.ok ? patchJson(text, value) : `${JSON.stringify(value, null, 2)}\n`);
   };
@@ -253,7 +280,7 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
         ) : null}
         {others.length ? (
           <section aria-labelledby="others-title" className="st-problems">
-            <h3 id="others-title">In other files (this draft may have caused them)</h3>
+            <h3 id="others-title">In other files</h3>
             <ul>
               {others.map((p, i) => (
                 <li key={i} className={isMistake(p) ? 'st-mistake' : 'st-warning'}>

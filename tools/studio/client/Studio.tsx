@@ -65,6 +65,8 @@ export function Studio({ initialCatalogue }: { initialCatalogue?: Catalogue } = 
   };
 
   const wholeApp = catalogue?.files.filter((f) => f.kind === 'app' || f.kind === 'messages') ?? [];
+  // app.json and messages.json are read by every page: listed once, under "Every page".
+  const everyPage = new Set(wholeApp.map((f) => f.file));
   const markdown = catalogue?.files.filter((f) => f.kind === 'markdown') ?? [];
 
   return (
@@ -106,11 +108,13 @@ export function Studio({ initialCatalogue }: { initialCatalogue?: Catalogue } = 
                       <li key={p.path}>
                         <span className="st-address">{p.path}</span>
                         <ul>
-                          {p.files.map((f) => (
-                            <li key={f}>
-                              <FileButton file={f} chosen={f === file} onPick={pick} />
-                            </li>
-                          ))}
+                          {p.files
+                            .filter((f) => !everyPage.has(f))
+                            .map((f) => (
+                              <li key={f}>
+                                <FileButton file={f} chosen={f === file} onPick={pick} />
+                              </li>
+                            ))}
                         </ul>
                       </li>
                     ))}
@@ -119,6 +123,7 @@ export function Studio({ initialCatalogue }: { initialCatalogue?: Catalogue } = 
               ) : null;
             })}
             <h2>Every page</h2>
+            <p className="st-kind-word">Read by all the pages above.</p>
             <ul className="st-pages-list">
               {wholeApp.map((f) => (
                 <li key={f.file}>
