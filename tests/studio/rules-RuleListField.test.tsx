@@ -13,7 +13,12 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { root } from '../../tools/schema-files';
 import { OP_CHOICES, toEdited } from '../../tools/studio/client/rules/conditions';
-import { RuleListField, SHOW_EVENT, type ShowDetail } from '../../tools/studio/client/rules/RuleListField';
+import {
+  exampleWords,
+  RuleListField,
+  SHOW_EVENT,
+  type ShowDetail,
+} from '../../tools/studio/client/rules/RuleListField';
 import { ruleLists } from '../../tools/studio/server/decisions';
 import { server } from '../support/server';
 
@@ -116,6 +121,16 @@ describe('the rule table', () => {
           .map((o) => o.textContent),
       ).toEqual(facts.map((f) => f.name)),
     );
+  });
+
+  it('says for which facts each rule wins', async () => {
+    serve();
+    render(<Editor />);
+    const list = ruleLists(root, FILE, fileWith(committedRows)).lists.find((l) => l.name === LIST);
+    for (const row of list?.rows ?? []) {
+      const words = exampleWords(row.example ?? {}, list?.firstMatch !== false);
+      expect(await within(rowsOfTable()[row.index] as HTMLElement).findByText(words)).toBeInTheDocument();
+    }
   });
 
   it('moves, adds and removes rules in order', async () => {

@@ -8,6 +8,7 @@ import { checkSchemas } from '../../tools/check-schemas';
 import { pointerOf, SourceFile, type Path } from '../../tools/check/common';
 import { root } from '../../tools/schema-files';
 import { listPaths, ruleLists } from '../../tools/studio/server/decisions';
+import { ruleMatches } from '../../src/runtime/rules';
 import { copy, screenFiles } from '../support/schemaCopy';
 
 type Json = Record<string, unknown>;
@@ -60,6 +61,37 @@ describe('rule lists of every screen file', () => {
   });
 });
 
+describe('which row wins for which facts', () => {
+  it.each(withLists.map((f) => [f.rel] as const))('%s: each row’s example makes it win', (rel) => {
+    const { lists } = ruleLists(root, rel, textOf(rel));
+    for (const list of lists) {
+      const whens = list.rows.map((r) => r.when);
+      for (const row of list.rows) {
+        const where = `${list.pointer} rule ${row.index + 1}`;
+        expect(row.example, where).toBeDefined();
+        // null is "no value", as the rules read a value the server leaves out.
+        const facts = Object.fromEntries(
+          Object.entries(row.example ?? {}).map(([f, v]) => [f, v === null ? undefined : v]),
+        );
+        if (list.firstMatch)
+          expect(
+            whens.findIndex((w) => ruleMatches(w, facts)),
+            where,
+          ).toBe(row.index);
+        else expect(ruleMatches(row.when, facts), where).toBe(true);
+        for (const [name, value] of Object.entries(row.example ?? {})) {
+          const type = list.facts.find((f) => f.name === name)?.type;
+          if (value === null || type === undefined || type === 'any') continue;
+          expect(
+            { number: ['number', 'string'], text: ['string', 'number'], boolean: ['boolean'] }[type],
+            `${where} ${name}`,
+          ).toContain(typeof value);
+        }
+      }
+    }
+  });
+});
+
 describe('a row that can never win', () => {
   // Each first-match list of each file gets a catch-all on top: every row below it can then never win.
   it.each(withLists.map((f) => [f.rel, f] as const))(
@@ -88,6 +120,7 @@ describe('a row that can never win', () => {
           expect(said?.reason, `${rel} ${list?.pointer} row ${row.index}`).toBeDefined();
           expect(row.unreachable).toBe(said?.reason);
           expect(row.coveredBy).toEqual([0]);
+          expect(row.example).toBeUndefined();
           flagged += 1;
         }
         expect(list?.rows[0]?.unreachable).toBeUndefined();

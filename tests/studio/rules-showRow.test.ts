@@ -21,8 +21,14 @@ import { OPERATORS, ruleMatches } from '../../src/runtime/rules';
 import { lookup } from '../../src/runtime/template';
 import { handlers } from '../../src/sandbox/handlers';
 import { detailOf, type RawDetail } from '../../src/screens/complaints/api';
-import { listPaths, ruleLists, type RuleList } from '../../tools/studio/server/decisions';
-import { CANNOT_HOLD, showRow, winningValues, type Sandbox } from '../../tools/studio/server/showRow';
+import {
+  CANNOT_HOLD,
+  listPaths,
+  ruleLists,
+  winningValues,
+  type RuleList,
+} from '../../tools/studio/server/decisions';
+import { showRow, type Sandbox } from '../../tools/studio/server/showRow';
 import { screenFiles } from '../support/schemaCopy';
 
 type Json = Record<string, unknown>;

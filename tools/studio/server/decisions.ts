@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import { checkRules, reach } from '../../check/rules.ts';
 import { isObject, pointerOf, SourceFile, walkData, type Contract, type Path } from '../../check/common.ts';
 import { endpoints, isEndpointName } from '../../../src/platform/endpointCatalogue.ts';
+import { ruleMatches } from '../../../src/runtime/rules.ts';
 import { describeField, type FactValues } from '../../rule-facts.ts';
 import { contractPath } from '../../schema-files.ts';
 
@@ -29,6 +30,11 @@ export interface RuleRow {
   unreachable?: string;
   /** The rows above that between them take every case this one fits. */
   coveredBy?: number[];
+  /**
+   * Facts for which this row wins (in a list where every row that holds adds, for which it holds),
+   * each a value the fact can take; null for "no value". Absent when the row cannot win.
+   */
+  example?: Record<string, unknown>;
 }
 
 export interface RuleList {
@@ -146,6 +152,20 @@ const factList = (facts: Record<string, FactValues>, names = Object.keys(facts))
     };
   });
 
+/** The values a fact of a list can take, by its type: what an example of a winning case may use. */
+function domainOf(facts: RuleFact[], name: string) {
+  const fact = facts.find((f) => f.name === name);
+  const fits = (v: unknown) => {
+    if (v === undefined) return true;
+    if (fact?.type === 'number')
+      return typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v));
+    if (fact?.type === 'text') return typeof v === 'string' || typeof v === 'number';
+    if (fact?.type === 'boolean') return typeof v === 'boolean';
+    return v !== null;
+  };
+  return { known: fact?.known ?? [], seen: (v: unknown) => (fits(v) ? v : CANNOT_HOLD) };
+}
+
 /**
  * Every rule list of screen file `path` (relative to `root`) as `text` has it. A text that is not
  * JSON of an object has none (the check says why beside the file).
@@ -201,6 +221,11 @@ export function ruleLists(root: string, path: string, text: string): { lists: Ru
         // The rows that take its cases: the check's own search, run as the check runs it.
         const verdict = unreachable ? reach(whens.slice(0, index + 1) as Json[], index) : undefined;
         const by = verdict && !verdict.reachable ? verdict.by : undefined;
+        const firstMatch = entry?.['x-first-match'] !== false;
+        const found =
+          unreachable || whens.some((w) => !w)
+            ? undefined
+            : winningValues(whens as Json[], index, firstMatch, (fact) => domainOf(facts, fact));
         return {
           index,
           line: lineOf([...at, index]),
@@ -209,9 +234,127 @@ export function ruleLists(root: string, path: string, text: string): { lists: Ru
           ...(typeof r.comment === 'string' ? { comment: r.comment } : {}),
           ...(unreachable ? { unreachable } : {}),
           ...(by && by.length > 0 ? { coveredBy: by } : {}),
+          ...(found
+            ? { example: Object.fromEntries(Object.entries(found.seen).map(([f, v]) => [f, v ?? null])) }
+            : {}),
         };
       }),
     };
   });
   return { lists };
+}
+
+// ---- which values a fact can take --------------------------------------------------------------
+
+// A text no rule names: stands for every other value the server may send.
+const OTHER_TEXT = 'studio';
+
+/**
+ * Values of one fact that between them meet every combination of the conditions given (the idea of
+ * tools/check/rules.ts `reach`), the fact's known values first, so the state looks like a real one.
+ */
+export function candidateValues(conditions: unknown[], known: readonly unknown[] = []): unknown[] {
+  const named: unknown[] = [];
+  const numbers = new Set<number>([0]);
+  const visit = (c: unknown) => {
+    if (Array.isArray(c)) c.forEach(visit);
+    // `present` takes true or false, which say nothing of the fact's own values.
+    else if (isObject(c)) Object.entries(c).forEach(([k, v]) => k !== 'present' && visit(v));
+    else {
+      named.push(c, String(c));
+      const n = typeof c === 'string' && c.trim() === '' ? NaN : Number(c);
+      if (c !== null && typeof c !== 'boolean' && Number.isFinite(n)) numbers.add(n);
+    }
+  };
+  conditions.forEach(visit);
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const between = sorted.flatMap((n, k) => {
+    const next = sorted[k + 1];
+    return next === undefined ? [] : [(n + next) / 2];
+  });
+  const texts = new Set(named.map(String));
+  let other = OTHER_TEXT;
+  while (texts.has(other)) other += '-';
+  // Values a page would show come before the kinds of "none", so a state reads like a real one
+  // ("stars" 2 rather than none) unless the row asks for none.
+  return [
+    ...known,
+    ...named,
+    ...between,
+    ...sorted,
+    (sorted[0] as number) - 1,
+    (sorted.at(-1) as number) + 1,
+    other,
+    true,
+    false,
+    undefined,
+    null,
+    '',
+    ' ',
+    '0',
+  ];
+}
+
+/** What a fact's domain says of a value the place cannot hold. */
+export const CANNOT_HOLD = Symbol('cannot hold');
+
+/**
+ * The values of `facts` (as the rules see them, with what to write for each) that make row `j` of
+ * `whens` hold while no row above it does; in a list where every row that holds adds its outcome,
+ * one where no other row holds when there is one. Undefined when no values do within `limit` cases.
+ */
+export function winningValues(
+  whens: Record<string, unknown>[],
+  j: number,
+  firstMatch: boolean,
+  /** Per fact: its preferred values, and how a value written reaches the rules (or CANNOT_HOLD). */
+  domain: (fact: string) => { known: readonly unknown[]; seen: (v: unknown) => unknown },
+  limit = 200_000,
+): { seen: Record<string, unknown>; written: Record<string, unknown> } | undefined {
+  const rows = firstMatch ? whens.slice(0, j + 1) : whens;
+  const target = whens[j] as Record<string, unknown>;
+  const facts = [...new Set(rows.flatMap((w) => Object.keys(w)))];
+  const groups = facts.map((fact) => {
+    const conditions = rows.map((w) => (Object.hasOwn(w, fact) ? w[fact] : undefined));
+    const { known, seen } = domain(fact);
+    const bySignature = new Map<string, { seen: unknown; written: unknown }>();
+    for (const written of candidateValues(
+      conditions.filter((c) => c !== undefined),
+      known,
+    )) {
+      const value = seen(written);
+      if (value === CANNOT_HOLD) continue;
+      const signature = conditions
+        .map((c) => (c === undefined ? '-' : ruleMatches({ [fact]: c }, { [fact]: value }) ? '1' : '0'))
+        .join('');
+      if (!bySignature.has(signature)) bySignature.set(signature, { seen: value, written });
+    }
+    const own = target[fact];
+    return [...bySignature.values()].filter(
+      (v) => own === undefined || ruleMatches({ [fact]: own }, { [fact]: v.seen }),
+    );
+  });
+  if (groups.some((g) => g.length === 0)) return undefined;
+  const size = groups.reduce((n, g) => n * g.length, 1);
+  if (size > limit) return undefined;
+  let fallback: { seen: Record<string, unknown>; written: Record<string, unknown> } | undefined;
+  const index = facts.map(() => 0);
+  for (let n = 0; n < size; n++) {
+    const pick = facts.map(
+      (_, k) => (groups[k] as { seen: unknown; written: unknown }[])[index[k] as number],
+    );
+    const seen = Object.fromEntries(facts.map((f, k) => [f, pick[k]?.seen]));
+    if (ruleMatches(target, seen)) {
+      const others = rows.filter((w, i) => i !== j && ruleMatches(w, seen));
+      const state = { seen, written: Object.fromEntries(facts.map((f, k) => [f, pick[k]?.written])) };
+      if (firstMatch ? rows.slice(0, j).every((w) => !ruleMatches(w, seen)) : others.length === 0)
+        return state;
+      if (!firstMatch) fallback ??= state;
+    }
+    for (let k = 0; k < index.length; k++) {
+      index[k] = ((index[k] as number) + 1) % (groups[k] as unknown[]).length;
+      if (index[k] !== 0) break;
+    }
+  }
+  return fallback;
 }

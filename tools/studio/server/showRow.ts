@@ -12,12 +12,19 @@ import { basename, join } from 'node:path';
 import { inAppTable } from '../../../src/app/routeTable.ts';
 import { endpointPath, endpoints, isEndpointName } from '../../../src/platform/endpointCatalogue.ts';
 import { PAGE_ALIASES } from '../../../src/runtime/pageParams.ts';
-import { ruleMatches } from '../../../src/runtime/rules.ts';
 import { routeOf, SCENARIO_ID, scenarios } from '../../../src/sandbox/scenarios.ts';
 import { factSources } from '../../rule-facts.ts';
 import { isObject, type Path } from '../../check/common.ts';
 import { scenarioFolder } from '../../schema-files.ts';
-import { answerSchema, fieldSchema, openings, ruleLists, type RuleList } from './decisions.ts';
+import {
+  answerSchema,
+  CANNOT_HOLD,
+  fieldSchema,
+  openings,
+  ruleLists,
+  winningValues,
+  type RuleList,
+} from './decisions.ts';
 
 type Json = Record<string, unknown>;
 
@@ -46,59 +53,8 @@ export type Shown =
     }
   | { reason: string };
 
-// ---- which values a fact can take --------------------------------------------------------------
+// ---- how a value reaches the rules --------------------------------------------------------------
 
-// A text no rule names: stands for every other value the server may send.
-const OTHER_TEXT = 'studio';
-
-/**
- * Values of one fact that between them meet every combination of the conditions given (the idea of
- * tools/check/rules.ts `reach`), the fact's known values first, so the state looks like a real one.
- */
-export function candidateValues(conditions: unknown[], known: readonly unknown[] = []): unknown[] {
-  const named: unknown[] = [];
-  const numbers = new Set<number>([0]);
-  const visit = (c: unknown) => {
-    if (Array.isArray(c)) c.forEach(visit);
-    // `present` takes true or false, which say nothing of the fact's own values.
-    else if (isObject(c)) Object.entries(c).forEach(([k, v]) => k !== 'present' && visit(v));
-    else {
-      named.push(c, String(c));
-      const n = typeof c === 'string' && c.trim() === '' ? NaN : Number(c);
-      if (c !== null && typeof c !== 'boolean' && Number.isFinite(n)) numbers.add(n);
-    }
-  };
-  conditions.forEach(visit);
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const between = sorted.flatMap((n, k) => {
-    const next = sorted[k + 1];
-    return next === undefined ? [] : [(n + next) / 2];
-  });
-  const texts = new Set(named.map(String));
-  let other = OTHER_TEXT;
-  while (texts.has(other)) other += '-';
-  // Values a page would show come before the kinds of "none", so a state reads like a real one
-  // ("stars" 2 rather than none) unless the row asks for none.
-  return [
-    ...known,
-    ...named,
-    ...between,
-    ...sorted,
-    (sorted[0] as number) - 1,
-    (sorted.at(-1) as number) + 1,
-    other,
-    true,
-    false,
-    undefined,
-    null,
-    '',
-    ' ',
-    '0',
-  ];
-}
-
-/** What a fact's domain says of a value the place cannot hold. */
-export const CANNOT_HOLD = Symbol('cannot hold');
 const INVALID = CANNOT_HOLD;
 
 function seenAt(place: Place, value: unknown, validate: (v: unknown) => boolean): unknown {
@@ -114,67 +70,6 @@ function seenAt(place: Place, value: unknown, validate: (v: unknown) => boolean)
   const emptied = place.optional && (value === null || value === '');
   if (emptied) return undefined;
   return validate(value) ? value : INVALID;
-}
-
-/**
- * The values of `facts` (as the rules see them, with what to write for each) that make row `j` of
- * `whens` hold while no row above it does; in a list where every row that holds adds its outcome,
- * one where no other row holds when there is one. Undefined when no values do within `limit` cases.
- */
-export function winningValues(
-  whens: Record<string, unknown>[],
-  j: number,
-  firstMatch: boolean,
-  /** Per fact: its preferred values, and how a value written reaches the rules (or CANNOT_HOLD). */
-  domain: (fact: string) => { known: readonly unknown[]; seen: (v: unknown) => unknown },
-  limit = 200_000,
-): { seen: Record<string, unknown>; written: Record<string, unknown> } | undefined {
-  const rows = firstMatch ? whens.slice(0, j + 1) : whens;
-  const target = whens[j] as Record<string, unknown>;
-  const facts = [...new Set(rows.flatMap((w) => Object.keys(w)))];
-  const groups = facts.map((fact) => {
-    const conditions = rows.map((w) => (Object.hasOwn(w, fact) ? w[fact] : undefined));
-    const { known, seen } = domain(fact);
-    const bySignature = new Map<string, { seen: unknown; written: unknown }>();
-    for (const written of candidateValues(
-      conditions.filter((c) => c !== undefined),
-      known,
-    )) {
-      const value = seen(written);
-      if (value === INVALID) continue;
-      const signature = conditions
-        .map((c) => (c === undefined ? '-' : ruleMatches({ [fact]: c }, { [fact]: value }) ? '1' : '0'))
-        .join('');
-      if (!bySignature.has(signature)) bySignature.set(signature, { seen: value, written });
-    }
-    const own = target[fact];
-    return [...bySignature.values()].filter(
-      (v) => own === undefined || ruleMatches({ [fact]: own }, { [fact]: v.seen }),
-    );
-  });
-  if (groups.some((g) => g.length === 0)) return undefined;
-  const size = groups.reduce((n, g) => n * g.length, 1);
-  if (size > limit) return undefined;
-  let fallback: { seen: Record<string, unknown>; written: Record<string, unknown> } | undefined;
-  const index = facts.map(() => 0);
-  for (let n = 0; n < size; n++) {
-    const pick = facts.map(
-      (_, k) => (groups[k] as { seen: unknown; written: unknown }[])[index[k] as number],
-    );
-    const seen = Object.fromEntries(facts.map((f, k) => [f, pick[k]?.seen]));
-    if (ruleMatches(target, seen)) {
-      const others = rows.filter((w, i) => i !== j && ruleMatches(w, seen));
-      const state = { seen, written: Object.fromEntries(facts.map((f, k) => [f, pick[k]?.written])) };
-      if (firstMatch ? rows.slice(0, j).every((w) => !ruleMatches(w, seen)) : others.length === 0)
-        return state;
-      if (!firstMatch) fallback ??= state;
-    }
-    for (let k = 0; k < index.length; k++) {
-      index[k] = ((index[k] as number) + 1) % (groups[k] as unknown[]).length;
-      if (index[k] !== 0) break;
-    }
-  }
-  return fallback;
 }
 
 // ---- where facts live --------------------------------------------------------------------------

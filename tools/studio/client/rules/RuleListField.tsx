@@ -222,6 +222,17 @@ const errorsAt = (schema: unknown, path: (string | number)[]): string[] => {
   return Array.isArray(errors) ? (errors as string[]) : [];
 };
 
+/** A case in which a row wins, in words: "Wins, for example, when orderStatus is 174 and isDelay is "0"." */
+export function exampleWords(example: Record<string, unknown>, firstMatch: boolean): string {
+  const parts = Object.entries(example).map(([fact, v]) =>
+    v === null ? `${fact} has no value` : `${fact} is ${JSON.stringify(v)}`,
+  );
+  const verb = firstMatch ? 'Wins' : 'Holds';
+  if (parts.length === 0) return `${verb} in every case${firstMatch ? ' the rules above leave' : ''}.`;
+  const joined = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `${verb}, for example, when ${joined}.`;
+}
+
 /** Words for what the list's order means. */
 function orderWords(list: RuleList | undefined): string {
   if (list?.firstMatch === false) return 'Every rule that fits adds its outcome.';
@@ -433,6 +444,11 @@ export function RuleListField(props: FieldProps) {
                       {e}
                     </div>
                   ))}
+                  {server?.example ? (
+                    <p className="st-muted st-rule-example">
+                      {exampleWords(server.example, list?.firstMatch !== false)}
+                    </p>
+                  ) : null}
                   {server?.unreachable ? (
                     <p className="st-rule-flag" role="note">
                       {server.unreachable}
