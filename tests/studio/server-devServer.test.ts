@@ -89,6 +89,10 @@ describe('the studio in the dev server', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       served.push(performance.now() - start);
+      // The preview checks the files again after a change (in its own process); the next draft goes
+      // once it has done so, as keystrokes a moment apart would, so each figure is the studio's own.
+      await ask(`${previewOrigin}/@vite/client`, 'GET');
+      await ask(`${previewOrigin}/@vite/client`, 'GET');
     }
     // The check alone, on this machine now: the pipeline must add little to it.
     const check: number[] = [];
@@ -105,7 +109,23 @@ describe('the studio in the dev server', () => {
     expect(median(written)).toBeLessThan(median(check) + 250);
     // The project's own files were never touched.
     expect(readFileSync(join(root, ORDER), 'utf8')).toBe(saved);
-  }, 120_000);
+  }, 180_000);
+
+  it('closes the preview server with the dev server', async () => {
+    const previewOrigin = String((await ask(`${origin}/studio/api/catalogue`, 'GET')).body.previewOrigin);
+    expect((await ask(`${previewOrigin}/orderDetails`, 'GET')).status).toBe(200);
+    await server.close();
+    const deadline = performance.now() + 10_000;
+    let refused = false;
+    while (!refused && performance.now() < deadline) {
+      refused = await ask(`${previewOrigin}/orderDetails`, 'GET').then(
+        () => false,
+        () => true,
+      );
+      if (!refused) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(refused).toBe(true);
+  }, 30_000);
 });
 
 describe('the configuration', () => {

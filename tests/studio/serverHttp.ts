@@ -12,7 +12,8 @@ export function ask(
   headers: Record<string, string> = {},
 ) {
   return new Promise<{ status: number; body: Record<string, unknown>; text: string }>((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
+    // A connection per request: a kept-alive one the server has just dropped would fail the next.
+    const req = request(url, { method, headers, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));

@@ -3,12 +3,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ViteDevServer } from 'vite';
 import { checkSchemas, mistakes } from '../../check-schemas.ts';
 import { catalogue, pages, statesOf } from './catalogue.ts';
 import { changedFiles } from './changes.ts';
 import { contractOf } from './contract.ts';
-import { makeCheckCopy, makePreviewCopy, startPreviewServer, workDir } from './copies.ts';
+import { makeCheckCopy, makePreviewCopy, startPreviewServer, workDir, type PreviewServer } from './copies.ts';
 import { Drafts, type Problem } from './drafts.ts';
 import { handover, handoverAvailable } from './handover.ts';
 import { HttpError, readJson, sendJson, textField } from './http.ts';
@@ -31,7 +30,7 @@ export class Studio {
   readonly previewCopy: string;
   readonly drafts: Drafts;
   private readonly work: string;
-  private previewServer: Promise<ViteDevServer> | undefined;
+  private previewServer: Promise<PreviewServer> | undefined;
   private closed = false;
 
   constructor(private readonly options: StudioOptions) {
@@ -51,16 +50,22 @@ export class Studio {
   /** The preview server's origin, started on first call (once); '' when this studio has none. */
   async previewOrigin(): Promise<string> {
     if (this.options.preview === false || this.closed) return '';
-    this.previewServer ??= startPreviewServer(this.previewCopy, join(this.previewCopy, '.vite-cache'));
-    const server = await this.previewServer;
-    return (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+    if (!this.previewServer) {
+      const starting = startPreviewServer(this.previewCopy, join(this.previewCopy, '.vite-cache'));
+      this.previewServer = starting;
+      // A start that failed is tried again on the next question.
+      starting.catch(() => {
+        if (this.previewServer === starting) this.previewServer = undefined;
+      });
+    }
+    return (await this.previewServer).origin;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     const server = this.previewServer;
     this.previewServer = undefined;
-    if (server) await (await server).close();
+    if (server) await (await server.catch(() => undefined))?.close();
     // A folder of its own (the default) goes with it; one a caller gave is the caller's.
     if (!this.options.work) rmSync(this.work, { recursive: true, force: true });
   }

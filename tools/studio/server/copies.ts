@@ -18,10 +18,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer as netServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ViteDevServer } from 'vite';
 import { scenarioFolder } from '../../schema-files.ts';
 
 /** What the preview server needs of the project. */
@@ -94,36 +94,75 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The preview dev server, running in a process of its own. */
+export interface PreviewServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
 /**
- * The preview dev server on the preview copy: its own cache, 127.0.0.1 and a free port.
- * STUDIO_PREVIEW is set while its configuration loads, so it starts no studio of its own, and only
- * then: a restart of the main server reads the variable too.
+ * What the preview's process runs: Vite's dev server on the copy, with its own cache, on 127.0.0.1,
+ * closed when the studio asks or when the dev server that started it is gone.
  */
-export async function startPreviewServer(copy: string, cacheDir: string): Promise<ViteDevServer> {
-  const { createServer } = await import('vite');
+const PREVIEW_PROCESS = `
+const [root, cacheDir, port, modules] = process.argv.slice(1);
+const { createServer } = await import('vite');
+const server = await createServer({
+  root,
+  configFile: root + '/vite.config.ts',
+  cacheDir,
+  clearScreen: false,
+  logLevel: 'warn',
+  server: { host: '127.0.0.1', port: Number(port), strictPort: true, fs: { allow: [root, modules] } },
+});
+await server.listen();
+const stop = () => server.close().finally(() => process.exit(0));
+process.on('message', (m) => m === 'close' && stop());
+process.on('disconnect', stop);
+process.send('ready');
+`;
+
+/**
+ * The preview process's environment: STUDIO_PREVIEW, and none of a test runner's variables (a studio
+ * started inside a test is still an ordinary dev server's).
+ */
+const previewEnv = (): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST'))),
+  STUDIO_PREVIEW: '1',
+});
+
+/**
+ * The preview dev server on the preview copy: its own cache, 127.0.0.1 and a free port, in a process
+ * of its own. Its reload after a draft checks the staff files again (tools/vite-plugin-schemas.ts);
+ * in its own process that runs beside the studio's check of the next draft rather than holding up
+ * the studio and the main dev server. STUDIO_PREVIEW tells its configuration to start no studio.
+ */
+export async function startPreviewServer(copy: string, cacheDir: string): Promise<PreviewServer> {
   const port = await freePort();
-  const before = process.env.STUDIO_PREVIEW;
-  process.env.STUDIO_PREVIEW = '1';
-  let server: ViteDevServer;
-  try {
-    server = await createServer({
-      root: copy,
-      configFile: join(copy, 'vite.config.ts'),
-      cacheDir,
-      clearScreen: false,
-      logLevel: 'warn',
-      server: {
-        host: '127.0.0.1',
-        port,
-        strictPort: true,
-        // The packages are the project's, through the copy's node_modules link.
-        fs: { allow: [copy, realpathSync(join(copy, 'node_modules'))] },
-      },
-    });
-  } finally {
-    if (before === undefined) delete process.env.STUDIO_PREVIEW;
-    else process.env.STUDIO_PREVIEW = before;
-  }
-  await server.listen();
-  return server;
+  // The packages are the project's, through the copy's node_modules link.
+  const modules = realpathSync(join(copy, 'node_modules'));
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', PREVIEW_PROCESS, copy, cacheDir, String(port), modules],
+    {
+      cwd: copy,
+      env: previewEnv(),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', (m) => (m === 'ready' ? resolve() : reject(new Error(String(m)))));
+    child.once('exit', (code) => reject(new Error(`the preview server stopped (exit code ${String(code)})`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async close() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.send('close');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
 }

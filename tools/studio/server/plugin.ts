@@ -6,8 +6,9 @@
  * - GET /studio is the page of the browser side (tools/studio/client/main.tsx, served by this same
  *   dev server with the app's own form theme). Everything else it asks goes to /studio/api/ (api.ts).
  * - On the first request the studio copies the project twice (copies.ts): a check copy of the staff
- *   files and a preview copy that a second Vite dev server serves on 127.0.0.1 (a free port); the
- *   frames of the page open the preview server, so they run the app's real runtime and sandbox.
+ *   files and a preview copy that a second Vite dev server (a process of its own, closed with this
+ *   one) serves on 127.0.0.1 at a free port; the frames of the page open the preview server, so they
+ *   run the app's real runtime and sandbox.
  * - A keystroke sends the draft (POST /studio/api/draft, drafts.ts): the staff-file check of
  *   `npm run check:schemas` runs on the check copy; with no mistake the draft goes into the preview
  *   copy, where Vite reloads the frames; with one, the frames keep the last good version and the
