@@ -49,7 +49,7 @@ async function studioOn(dir = copy()) {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const call = (method: 'GET' | 'POST', route: string, body?: unknown) =>
     ask(`${origin}/studio/api/${route}`, method, body);
-  return { dir, studio, call };
+  return { dir, studio, call, origin };
 }
 
 const textOf = (dir: string, rel: string) => readFileSync(join(dir, rel), 'utf8');
@@ -226,7 +226,7 @@ describe('save', () => {
   });
 
   it('refuses with 403 any path outside the staff files of schemas/ and content/', async () => {
-    const { dir, call } = await studioOn();
+    const { dir, call, origin } = await studioOn();
     const outside = mkdtempSync(join(tmpdir(), 'studio-outside-'));
     writeFileSync(join(outside, 'secret.md'), 'kept\n');
     // A link inside content/ that leads out of it.
@@ -250,6 +250,16 @@ describe('save', () => {
     expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe('{}\n');
     expect(existsSync(join(dir, 'src', 'x.ts'))).toBe(false);
     expect((await call('GET', 'file?path=../package.json')).status).toBe(403);
+    // A form or plain text, which any page may send without asking, is refused before anything.
+    const app = textOf(dir, 'schemas/app.json');
+    const form = await ask(
+      `${origin}/studio/api/save`,
+      'POST',
+      { path: 'schemas/app.json', text: '{}' },
+      { 'content-type': 'text/plain' },
+    );
+    expect(form.status).toBe(415);
+    expect(textOf(dir, 'schemas/app.json')).toBe(app);
     rmSync(outside, { recursive: true, force: true });
   });
 });

@@ -161,8 +161,11 @@ describe('contracts', () => {
 });
 
 describe('who may ask', () => {
-  const req = (remoteAddress: string, host: string) =>
-    ({ socket: { remoteAddress }, headers: { host } }) as unknown as Parameters<typeof isLocal>[0];
+  const req = (remoteAddress: string, host: string, origin?: string) =>
+    ({
+      socket: { remoteAddress },
+      headers: { host, ...(origin ? { origin } : {}) },
+    }) as unknown as Parameters<typeof isLocal>[0];
 
   it('answers this machine only, by its socket and by the host it was asked for', () => {
     expect(isLocal(req('127.0.0.1', '127.0.0.1:5173'))).toBe(true);
@@ -171,5 +174,8 @@ describe('who may ask', () => {
     expect(isLocal(req('192.168.1.20', '127.0.0.1:5173'))).toBe(false);
     expect(isLocal(req('127.0.0.1', 'studio.example.com'))).toBe(false);
     expect(isLocal(req('127.0.0.1', '127.0.0.1.example.com:5173'))).toBe(false);
+    // A page of another site open in this machine's browser.
+    expect(isLocal(req('127.0.0.1', '127.0.0.1:5173', 'https://studio.example.com'))).toBe(false);
+    expect(isLocal(req('127.0.0.1', '127.0.0.1:5173', 'http://127.0.0.1:5173'))).toBe(true);
   });
 });

@@ -13,7 +13,8 @@ export function ask(
 ) {
   return new Promise<{ status: number; body: Record<string, unknown>; text: string }>((resolve, reject) => {
     // A connection per request: a kept-alive one the server has just dropped would fail the next.
-    const req = request(url, { method, headers, agent: false }, (res) => {
+    const sent = body === undefined ? headers : { 'content-type': 'application/json', ...headers };
+    const req = request(url, { method, headers: sent, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));

@@ -10,7 +10,10 @@ const LOCAL_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
  * name, DNS rebinding) is refused even when the server listens wider than 127.0.0.1.
  */
 export const isLocal = (req: IncomingMessage): boolean =>
-  LOOPBACK.has(req.socket.remoteAddress ?? '') && LOCAL_HOSTS.test(req.headers.host ?? '');
+  LOOPBACK.has(req.socket.remoteAddress ?? '') &&
+  LOCAL_HOSTS.test(req.headers.host ?? '') &&
+  // A page elsewhere in this machine's browser sends its own origin: only local pages may ask.
+  (req.headers.origin === undefined || LOCAL_HOSTS.test(req.headers.origin.replace(/^https?:\/\//, '')));
 
 /** An answer with a status other than 200, thrown by a handler and sent by the router. */
 export class HttpError extends Error {
@@ -29,8 +32,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(JSON.stringify(body));
 }
 
-/** The request's JSON body (a staff file is small; a body past 5 MB is refused). */
+/**
+ * The request's JSON body (a staff file is small; a body past 5 MB is refused). Only as JSON: a form
+ * or a plain-text request, which any page can send without asking, is refused.
+ */
 export async function readJson(req: IncomingMessage): Promise<unknown> {
+  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? ''))
+    throw new HttpError(415, { error: 'The studio takes JSON only.' });
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
