@@ -10,7 +10,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { server } from '../support/server';
 import type { Names } from '../../tools/studio/client/api';
-import { humanize, type Schema } from '../../tools/studio/client/contract';
+import { COLOUR_KEY, humanize, type Schema } from '../../tools/studio/client/contract';
+import { contrastRatio, parseColour, ratioText, type Rgba } from '../../tools/colour';
 import { ContractForm, withoutFilledDefaults } from '../../tools/studio/client/FileEditor';
 import { ROOT_ID } from '../../tools/studio/client/widgets';
 import { patchJson } from '../../tools/studio/server/jsonPatch';
@@ -193,8 +194,36 @@ describe.each(contracts)('$contract on $file', ({ contract, file }) => {
       }
     });
 
+  const colours = Object.entries((schema.properties ?? {}) as Record<string, Schema>).filter(
+    ([k, s]) => COLOUR_KEY.test(k) && s.type === 'string' && typeof data[k] === 'string',
+  );
+  if (colours.length)
+    test('colours are colour fields that say their contrast', () => {
+      renderForm();
+      const white = parseColour('#fff') as Rgba;
+      for (const [key, s] of colours) {
+        const box = screen.getByRole('textbox', { name: s.title ? String(s.title) : humanize(key) });
+        expect(box).toHaveValue(String(data[key]));
+        const ratio = ratioText(contrastRatio(parseColour(String(data[key])) as Rgba, white));
+        expect(box.closest('.sf-field')).toHaveTextContent(`with white: ${ratio}`);
+        expect(within(box.closest('.sf-field') as HTMLElement).getByLabelText(/^Pick /)).toHaveAttribute(
+          'type',
+          'color',
+        );
+      }
+    });
+
   // Rule lists are the rule table's (helper "rules"): their rows are left to its own tests.
-  const uses = namedUses(data).filter((u) => !u.path.includes('rules'));
+  const images = new Set(names.images);
+  const pictures = (value: unknown, path: string[] = []): { kind: string; name: string; path: string[] }[] =>
+    typeof value === 'string'
+      ? images.has(value)
+        ? [{ kind: 'images', name: value, path }]
+        : []
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([k, v]) => pictures(v, [...path, k]))
+        : [];
+  const uses = [...namedUses(data), ...pictures(data)].filter((u) => !u.path.includes('rules'));
   const actionNames = Object.keys(isObject(data.actions) ? data.actions : {});
   if (uses.length || actionNames.length)
     test('actions, dialogs, app calls and addresses are pickers of the names that exist', () => {
@@ -204,6 +233,10 @@ describe.each(contracts)('$contract on $file', ({ contract, file }) => {
       for (const use of uses) {
         const found = pickers.filter((p) => p.dataset.picker === use.kind && p.value === use.name);
         expect(found.length, `${use.path.join('/')}: ${use.kind} ${use.name}`).toBeGreaterThan(0);
+      }
+      for (const use of uses.filter((u) => u.kind === 'images')) {
+        const select = pickers.find((p) => p.dataset.picker === 'images' && p.value === use.name);
+        expect(select?.parentElement?.querySelector('img')).toHaveAttribute('src', use.name);
       }
       for (const select of pickers) {
         const kind = select.dataset.picker as keyof Names;

@@ -234,7 +234,7 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
 
   return (
     <>
-      <main id="editor" className="st-editor" aria-labelledby="editor-title">
+      <main id="editor" className="st-editor" aria-labelledby="editor-title" tabIndex={-1}>
         <h2 id="editor-title">{path}</h2>
         <p className="st-pages">
           {data.states.length

@@ -61,7 +61,6 @@ export function Studio({ initialCatalogue }: { initialCatalogue?: Catalogue } = 
     const url = new URL(window.location.href);
     url.searchParams.set('file', next);
     window.history.replaceState(null, '', url);
-    document.getElementById('editor')?.focus();
   };
 
   const wholeApp = catalogue?.files.filter((f) => f.kind === 'app' || f.kind === 'messages') ?? [];

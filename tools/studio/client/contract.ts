@@ -29,8 +29,8 @@ export function humanize(key: string): string {
 /** A value whose key ends in "Color"/"Colour" is a colour (as tools/check/colours.ts reads them). */
 export const COLOUR_KEY = /colou?r$/i;
 
-/** Keys that hold a picture of public/: src, icon, logo, image, or a name ending in one of them. */
-const IMAGE_KEY = /^(src|icon|logo|image)$|(Icon|Logo|Image)$/;
+/** Keys that hold a picture of public/: src, icon, logo, image, img, or a name ending in one of them. */
+const IMAGE_KEY = /^(src|icon|logo|image|img)$|(Icon|Logo|Image|Img)$/;
 
 /** Parts of a file whose strings are words for people, never names of things (texts, messages). */
 const WORDS = new Set(['texts', 'messages']);
@@ -62,11 +62,21 @@ interface Place {
   words: boolean;
 }
 
+/** The mark of a string outside words by its key alone: a colour or a picture. */
+export function markOfKey(key: string): Mark | undefined {
+  if (COLOUR_KEY.test(key)) return 'colour';
+  if (IMAGE_KEY.test(key)) return 'images';
+  return undefined;
+}
+
+/** Marks a map's string values, whose keys are known only when they are drawn. */
+export const BY_KEY = 'x-studio-by-key';
+
 function mark(schema: Schema, place: Place): void {
   const { key } = place;
   if (key !== undefined && isStringSchema(schema) && !place.words) {
-    if (COLOUR_KEY.test(key)) schema[STUDIO] = 'colour';
-    else if (IMAGE_KEY.test(key)) schema[STUDIO] = 'images';
+    const byKey = markOfKey(key);
+    if (byKey) schema[STUDIO] = byKey;
     else if (key === 'action') schema[STUDIO] = 'actions';
     else if (key === 'to' && typeof schema.description === 'string' && /in-app page/.test(schema.description))
       schema[STUDIO] = 'routes';
@@ -113,8 +123,13 @@ function walk(schema: unknown, place: Place, ctx: Walk): void {
       if (isSchema(sub) && sub.title === undefined) sub.title = humanize(key);
       walk(sub, { key, words: place.words || WORDS.has(key) }, ctx);
     }
-  // A map's values carry its key's meaning (texts.* are words, dialogs.* are dialogs).
-  if (isSchema(schema.additionalProperties)) walk(schema.additionalProperties, { ...place }, ctx);
+  // A map's values carry its key's meaning (texts.* are words, dialogs.* are dialogs); a string value
+  // outside words is read by its own key when it is drawn (a map's picture or colour).
+  if (isSchema(schema.additionalProperties)) {
+    if (!place.words && isStringSchema(schema.additionalProperties))
+      schema.additionalProperties[BY_KEY] = true;
+    walk(schema.additionalProperties, { ...place }, ctx);
+  }
   if (isSchema(schema.patternProperties))
     for (const sub of Object.values(schema.patternProperties)) walk(sub, { ...place }, ctx);
   if (isSchema(schema.items)) walk(schema.items, { words: place.words }, ctx);

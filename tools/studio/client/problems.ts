@@ -6,6 +6,13 @@ import { pointerPath } from './contract';
 
 export const isMistake = (p: Problem) => p.severity !== 'warning';
 
+/** How a warning reads beside its field, so the field is not marked as wrong for it. */
+export const WARNING = 'Warning: ';
+
+/** The messages of a field that are mistakes (its warnings left out). */
+export const mistakesOf = (messages: string[] | undefined) =>
+  (messages ?? []).filter((m) => !m.startsWith(WARNING));
+
 /** The problems of `file`, keyed by the field their pointer names, in the check's own sentences. */
 export function errorSchemaOf(problems: Problem[], file: string): ErrorSchema {
   const root: Record<string, unknown> = {};
@@ -17,7 +24,7 @@ export function errorSchemaOf(problems: Problem[], file: string): ErrorSchema {
       at = at[part] as Record<string, unknown>;
     }
     const errors = (at.__errors ??= []) as string[];
-    errors.push(isMistake(p) ? p.reason : `Warning: ${p.reason}`);
+    errors.push(isMistake(p) ? p.reason : `${WARNING}${p.reason}`);
   }
   return root as ErrorSchema;
 }

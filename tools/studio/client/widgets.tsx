@@ -18,7 +18,17 @@ import {
 } from '../../../src/runtime/form/theme';
 import { contrastRatio, parseColour, ratioText, type Rgba } from '../../colour';
 import type { Names } from './api';
-import { COLOUR_KEY, humanize, STUDIO, type Mark, type Picker } from './contract';
+import { mistakesOf } from './problems';
+import {
+  BY_KEY,
+  COLOUR_KEY,
+  humanize,
+  markOfKey,
+  prepareContract,
+  STUDIO,
+  type Mark,
+  type Picker,
+} from './contract';
 import { RuleListField } from './rules/RuleListField';
 
 /** What every control of the form may read: the names that exist and the file being edited. */
@@ -85,7 +95,7 @@ function PickerWidget(props: WidgetProps & { kind: Picker }) {
         value={current}
         required={required}
         disabled={disabled || readonly}
-        aria-invalid={(props.rawErrors?.length ?? 0) > 0 || undefined}
+        aria-invalid={mistakesOf(props.rawErrors).length > 0 || undefined}
         aria-describedby={props.schema.description ? helpId(id) : undefined}
         onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
         onBlur={() => onBlur(id, value)}
@@ -143,7 +153,7 @@ function ColourWidget(props: WidgetProps) {
         type="text"
         value={text}
         disabled={disabled || readonly}
-        aria-invalid={(props.rawErrors?.length ?? 0) > 0 || undefined}
+        aria-invalid={mistakesOf(props.rawErrors).length > 0 || undefined}
         aria-describedby={`${helpId(id)} ${id}__contrast`}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -183,7 +193,7 @@ function NumberWidget(props: WidgetProps) {
       value={value == null ? '' : String(value)}
       required={required}
       disabled={disabled || readonly}
-      aria-invalid={(props.rawErrors?.length ?? 0) > 0 || undefined}
+      aria-invalid={mistakesOf(props.rawErrors).length > 0 || undefined}
       aria-describedby={schema.description ? helpId(id) : undefined}
       onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
       onBlur={() => onBlur(id, value)}
@@ -197,19 +207,24 @@ const isNumberSchema = (schema: WidgetProps['schema']) =>
 
 /** The text control, or the studio's control its schema's mark or type calls for. */
 function StudioTextWidget(props: WidgetProps) {
-  const mark = markOf(props.schema);
+  const mark =
+    markOf(props.schema) ??
+    ((props.schema as Record<string, unknown>)[BY_KEY] ? markOfKey(props.name) : undefined);
   if (isNumberSchema(props.schema)) return <NumberWidget {...props} />;
   if (mark === 'colour') return <ColourWidget {...props} />;
   if (mark && mark !== 'ruleList') return <PickerWidget {...props} kind={mark} />;
   // An emptied text stays an empty text, so the check says what is wrong with it where it is.
   const Text = themeWidgets.TextWidget as (p: WidgetProps) => ReactNode;
-  return <Text {...props} options={{ ...props.options, emptyValue: '' }} />;
+  return (
+    <Text {...props} rawErrors={mistakesOf(props.rawErrors)} options={{ ...props.options, emptyValue: '' }} />
+  );
 }
 
 /** The project's select; the choice of a kind (an action's navigate, dialog…) gets its own label. */
 function StudioSelectWidget(props: WidgetProps) {
   const Select = themeWidgets.SelectWidget as (p: WidgetProps) => ReactNode;
-  if (!/__(one|any)of_select$/.test(props.name)) return <Select {...props} />;
+  if (!/__(one|any)of_select$/.test(props.name))
+    return <Select {...props} rawErrors={mistakesOf(props.rawErrors)} />;
   return (
     <div className="sf-field st-kind">
       <label htmlFor={props.id} className="sf-label">
@@ -268,7 +283,13 @@ function StudioFallbackField(props: FieldProps) {
   const SchemaField = props.registry.fields.SchemaField as (p: FieldProps) => ReactNode;
   const { type: _none, ...kept } = props.schema;
   void _none;
-  const schema = { ...kept, ...schemaOfValue(props.formData) } as FieldProps['schema'];
+  // Marked as a contract would be (a picture's key gets the picture picker, a colour's the colour field).
+  const read = prepareContract({
+    type: 'object',
+    properties: { [props.name]: schemaOfValue(props.formData) },
+  });
+  const shaped = (read.properties as Record<string, Record<string, unknown>>)[props.name];
+  const schema = { ...kept, ...shaped, title: kept.title ?? shaped?.title } as FieldProps['schema'];
   return <SchemaField {...props} schema={schema} />;
 }
 
