@@ -15,6 +15,7 @@ import { checkSchemas } from '../../tools/check-schemas';
 import { Studio } from '../../tools/studio/server/api';
 import { labelAt, bundleContract } from '../../tools/studio/server/contract';
 import { Drafts } from '../../tools/studio/server/drafts';
+import { jsonChanges } from '../../tools/studio/server/changes';
 import { patchJson } from '../../tools/studio/server/jsonPatch';
 import { copy, readCopy } from '../support/schemaCopy';
 import { ask } from './serverHttp';
@@ -366,5 +367,35 @@ describe('hand-over', () => {
     const plain = await studioOn(copy());
     expect((await plain.call('GET', 'handover')).body).toEqual({ available: false });
     expect((await plain.call('POST', 'handover', { message: 'x' })).status).toBe(409);
+  });
+});
+
+describe('changes of a list', () => {
+  it('names a rule row added or removed as one change, and compares the other rows field by field', () => {
+    const before = {
+      rules: {
+        buttons: [
+          { when: { a: 1 }, then: 'x' },
+          { when: { a: 2 }, then: 'y' },
+        ],
+      },
+    };
+    const added = {
+      rules: {
+        buttons: [
+          before.rules.buttons[0]!,
+          { when: { a: 3 }, then: 'z' },
+          { ...before.rules.buttons[1]!, then: 'w' },
+        ],
+      },
+    };
+    const changes = jsonChanges(before, added, undefined);
+    expect(changes).toEqual([
+      expect.objectContaining({ pointer: '#/rules/buttons/1', after: added.rules.buttons[1] }),
+      expect.objectContaining({ pointer: '#/rules/buttons/2/then', before: 'y', after: 'w' }),
+    ]);
+    expect(jsonChanges(added, before, undefined)).toContainEqual(
+      expect.objectContaining({ pointer: '#/rules/buttons/1', before: added.rules.buttons[1] }),
+    );
   });
 });

@@ -183,6 +183,31 @@ describe('patchJson', () => {
     );
   });
 
+  it('keeps a row edited beside a row added as that row, changing only its edited line', () => {
+    fc.assert(
+      fc.property(
+        fc.array(row, { minLength: 2, maxLength: 5 }),
+        row,
+        fc.nat(),
+        fc.string(),
+        (rows, extra, n, then) => {
+          const at = n % rows.length;
+          if (rows[at]!.then === then) return;
+          const edited = { ...rows[at]!, then };
+          const after = { rows: [...rows.slice(0, at), extra, edited, ...rows.slice(at + 1)] };
+          const old = text({ rows });
+          const out = patchJson(old, after);
+          expect(JSON.parse(out)).toEqual(after);
+          const diff = lineDiff(old, out);
+          // The edited row's one line goes; the new row's lines and that line's new text come.
+          expect(diff.removed).toHaveLength(1);
+          expect(diff.added).toHaveLength(text(extra).split('\n').length - 1 + 1);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('keeps its indentation in a new entry', () => {
     fc.assert(
       fc.property(record, indent, entry, (r, ind, value) => {

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contractOf, labelAt, type Schema } from './contract.ts';
+import { steps } from './jsonPatch.ts';
 import { editableFiles } from './paths.ts';
 
 export interface Change {
@@ -45,8 +46,23 @@ export function jsonChanges(
   pointer = '#',
 ): Change[] {
   if (same(before, after)) return [];
+  // A list that grew or shrank: rows added or removed are a change each, the rest compared row by row.
+  if (Array.isArray(before) && Array.isArray(after) && before.length !== after.length) {
+    const change = (at: number, side: { before?: unknown; after?: unknown }): Change => ({
+      pointer: `${pointer}/${at}`,
+      label: labelAt(contract, `${pointer}/${at}`),
+      ...side,
+    });
+    return steps(before, after).flatMap((step) =>
+      step.kind === 'patch'
+        ? jsonChanges(before[step.from], after[step.to], contract, `${pointer}/${step.to}`)
+        : step.kind === 'remove'
+          ? [change(step.from, { before: before[step.from] })]
+          : [change(step.to, { after: after[step.to] })],
+    );
+  }
   const bothObjects = isObject(before) && isObject(after);
-  const bothLists = Array.isArray(before) && Array.isArray(after) && before.length === after.length;
+  const bothLists = Array.isArray(before) && Array.isArray(after);
   if (bothObjects || bothLists) {
     const keys = bothLists
       ? (before as unknown[]).map((_, i) => String(i))

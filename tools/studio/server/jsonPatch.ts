@@ -222,7 +222,19 @@ function patchObject(text: string, path: JSONPath, old: JsonObject, value: JsonO
   return text;
 }
 
-type Step =
+/**
+ * How alike two elements are: more for each entry (or item) they share; any pair a little, so an
+ * edit in place is preferred to a removal and an insertion.
+ */
+function likeness(a: unknown, b: unknown): number {
+  let shared = 0;
+  if (isObject(a) && isObject(b))
+    shared = Object.keys(a).filter((k) => Object.hasOwn(b, k) && equal(a[k], b[k])).length;
+  else if (Array.isArray(a) && Array.isArray(b)) shared = a.filter((x) => b.some((y) => equal(x, y))).length;
+  return 0.5 + shared;
+}
+
+export type Step =
   | { kind: 'patch'; from: number; to: number }
   | { kind: 'remove'; from: number }
   | { kind: 'insert'; at: number; to: number };
@@ -232,7 +244,7 @@ type Step =
  * them old elements edited into new ones, removed or inserted, so a moved or added row touches only
  * its own lines.
  */
-function steps(old: Json[], value: Json[]): Step[] {
+export function steps(old: readonly unknown[], value: readonly unknown[]): Step[] {
   const n = old.length;
   const m = value.length;
   const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
@@ -242,11 +254,29 @@ function steps(old: Json[], value: Json[]): Step[] {
         ? lcs[i + 1]![j + 1]! + 1
         : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
   const out: Step[] = [];
+  // Between two kept elements: as many old ones edited into new ones as there are pairs, each with
+  // the new one most like it (a row edited beside a row added stays that row), in order.
   const gap = (i0: number, i1: number, j0: number, j1: number) => {
-    const paired = Math.min(i1 - i0, j1 - j0);
-    for (let k = 0; k < paired; k++) out.push({ kind: 'patch', from: i0 + k, to: j0 + k });
-    for (let i = i0 + paired; i < i1; i++) out.push({ kind: 'remove', from: i });
-    for (let j = j0 + paired; j < j1; j++) out.push({ kind: 'insert', at: i1, to: j });
+    const k = i1 - i0;
+    const l = j1 - j0;
+    const best = Array.from({ length: k + 1 }, () => new Array<number>(l + 1).fill(0));
+    for (let a = k - 1; a >= 0; a--)
+      for (let b = l - 1; b >= 0; b--)
+        best[a]![b] = Math.max(
+          best[a + 1]![b]!,
+          best[a]![b + 1]!,
+          likeness(old[i0 + a], value[j0 + b]) + best[a + 1]![b + 1]!,
+        );
+    let a = 0;
+    let b = 0;
+    while (a < k && b < l) {
+      if (best[a]![b] === likeness(old[i0 + a], value[j0 + b]) + best[a + 1]![b + 1]!)
+        out.push({ kind: 'patch', from: i0 + a++, to: j0 + b++ });
+      else if (best[a]![b] === best[a + 1]![b]) out.push({ kind: 'remove', from: i0 + a++ });
+      else out.push({ kind: 'insert', at: i0 + a, to: j0 + b++ });
+    }
+    for (; a < k; a++) out.push({ kind: 'remove', from: i0 + a });
+    for (; b < l; b++) out.push({ kind: 'insert', at: i1, to: j0 + b });
   };
   let i = 0;
   let j = 0;
