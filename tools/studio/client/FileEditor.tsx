@@ -64,6 +64,13 @@ export function withoutFilledDefaults(next: unknown, before: unknown): unknown {
   ]);
 }
 
+/** The pages a file shows on, in words: each address, or how many when it is every page. */
+function shownOn(states: PreviewState[]): string {
+  const pages = [...new Set(states.map((s) => s.framePath.split('?')[0]))];
+  if (!pages.length) return '';
+  return pages.length > 8 ? `Shown on ${pages.length} pages.` : `Shown on ${pages.join(', ')}.`;
+}
+
 export interface EditorProps {
   path: string;
   names: Names;
@@ -236,11 +243,7 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
     <>
       <main id="editor" className="st-editor" aria-labelledby="editor-title" tabIndex={-1}>
         <h2 id="editor-title">{path}</h2>
-        <p className="st-pages">
-          {data.states.length
-            ? `Shown on ${[...new Set(data.states.map((s) => s.framePath.split('?')[0]))].join(', ')}`
-            : null}
-        </p>
+        <p className="st-pages">{shownOn(data.states)}</p>
         <div className="st-toolbar">
           <button
             type="button"

@@ -108,7 +108,11 @@ async function call<T>(path: string, init?: { method: 'POST'; body: unknown }): 
     const said =
       body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
         ? (body as { error: string }).error
-        : text.slice(0, 200);
+        : problems.length
+          ? `the check found ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`}: ${problems
+              .map((p) => `${p.file}:${p.line} ${p.reason}`)
+              .join(' ')}`
+          : text.slice(0, 200);
     throw new ApiError(said || `The studio's server answered ${response.status}.`, response.status, problems);
   }
   return body as T;
