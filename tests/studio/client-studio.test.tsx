@@ -174,6 +174,58 @@ describe('the studio editor', () => {
   });
 });
 
+describe('the pages and files', () => {
+  const MD = 'content/aboutUs.md';
+  const mdText = readFileSync(MD, 'utf8');
+
+  test('every page by its address under its area, the whole-app files once, each long text', async () => {
+    server.use(
+      http.get('/studio/api/catalogue', () =>
+        HttpResponse.json({
+          ...catalogue,
+          pages: [...catalogue.pages, { path: '/About', area: 'site', files: [MD, 'schemas/app.json'] }],
+          files: [...catalogue.files, { file: MD, kind: 'markdown', pages: ['/About'] }],
+        } satisfies Catalogue),
+      ),
+    );
+    window.history.replaceState(null, '', '/studio');
+    render(<Studio />);
+    const nav = await screen.findByRole('navigation', { name: 'Pages and files' });
+    const inApp = within(nav).getByRole('region', { name: 'In the app' });
+    const loan = within(inApp).getByText('/loanDetails').closest('li') as HTMLElement;
+    expect(within(loan).getByRole('button', { name: FILE })).toBeInTheDocument();
+    // app.json is read by every page: listed once, not under each page.
+    expect(within(loan).queryByRole('button', { name: 'schemas/app.json' })).toBeNull();
+    expect(within(nav).getAllByRole('button', { name: 'schemas/app.json' })).toHaveLength(1);
+    const site = within(nav).getByRole('region', { name: 'Company site' });
+    expect(within(site).getByRole('button', { name: MD })).toBeInTheDocument();
+    expect(within(nav).getAllByRole('button', { name: MD })).toHaveLength(2);
+  });
+
+  test('a Markdown file is a text beside its frames, checked as a draft', async () => {
+    server.use(
+      http.get('/studio/api/file', () =>
+        HttpResponse.json({
+          path: MD,
+          text: mdText,
+          savedText: mdText,
+          states: [{ title: 'About', framePath: '/About' }],
+          problems: [],
+        } satisfies FileData),
+      ),
+    );
+    window.history.replaceState(null, '', `/studio?file=${encodeURIComponent(MD)}`);
+    render(<Studio />);
+    const box = await screen.findByLabelText(`Text of ${MD}`);
+    expect(box).toHaveValue(mdText);
+    expect(screen.queryByText('Raw JSON')).toBeNull();
+    expect(screen.getByTitle('About')).toHaveAttribute('src', `${catalogue.previewOrigin}/About`);
+    fireEvent.change(box, { target: { value: `${mdText}\nOne more line.\n` } });
+    await waitFor(() => expect(drafts.at(-1)).toEqual({ path: MD, text: `${mdText}\nOne more line.\n` }));
+    await waitFor(() => expect(screen.getByText('Save', { selector: 'button' })).toBeEnabled());
+  });
+});
+
 describe('the changes review', () => {
   const files: ChangedFile[] = [
     {
