@@ -36,6 +36,8 @@ const PREVIEW_ENTRIES = [
   'package.json',
   'tsconfig.json',
   'vite.config.ts',
+  // Read by modules the configuration imports (the layout patchJson prints new values in).
+  '.prettierrc.json',
 ];
 
 /**

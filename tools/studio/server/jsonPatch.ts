@@ -16,7 +16,7 @@ import {
   type Node,
   type ParseError,
 } from 'jsonc-parser';
-import prettierConfig from '../../../.prettierrc.json';
+import prettierConfig from '../../../.prettierrc.json' with { type: 'json' };
 
 /** How the file lays itself out, read from its own text. */
 interface Style {
