@@ -1,15 +1,17 @@
 // The studio's two copies of the project, so a draft never touches the real files:
 // - the check copy: the staff files (schemas/, content/, the gallery's scenarios; public/ linked),
 //   kept equal to the current drafts, which the staff-file check reads;
-// - the preview copy: what a dev server needs (src, tools, public, schemas, content, promo, the
-//   HTML and config files; node_modules linked), served by a second Vite dev server, so the frames
-//   show a draft with the app's real runtime, sandbox and scenarios, through Vite's own reload.
+// - the preview copy: the project as git keeps it (node_modules linked), served by a second Vite dev
+//   server, so the frames show a draft with the app's real runtime, sandbox and scenarios, through
+//   Vite's own reload.
 // Both live in the system's temporary folder rather than node_modules/.studio: Vite never watches a
 // path with node_modules in it (and @vitejs/plugin-react leaves such modules alone), so a draft
 // written there would never reach the frames.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
+  readdirSync,
+  readFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -21,24 +23,32 @@ import {
 import { spawn } from 'node:child_process';
 import { createServer as netServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { scenarioFolder } from '../../schema-files.ts';
 
-/** What the preview server needs of the project. */
-const PREVIEW_ENTRIES = [
-  'src',
-  'tools',
-  'public',
-  'schemas',
-  'content',
-  'promo',
-  'index.html',
-  'package.json',
-  'tsconfig.json',
-  'vite.config.ts',
-  // Read by modules the configuration imports (the layout patchJson prints new values in).
-  '.prettierrc.json',
-];
+/**
+ * What the repository leaves out (its .gitignore: dependencies, builds, reports), which no copy needs;
+ * its simple patterns (a name, `name/`, `*.log`), matched against each name in the tree.
+ */
+function ignoredNames(root: string): RegExp[] {
+  const path = join(root, '.gitignore');
+  const lines = existsSync(path) ? readFileSync(path, 'utf8').split(/\r?\n/) : [];
+  return [
+    /^\.git$/,
+    ...lines
+      .map((line) => line.trim().replace(/\/$/, ''))
+      .filter((line) => line && !line.startsWith('#') && !line.startsWith('!') && !line.includes('/'))
+      .map(
+        (glob) =>
+          new RegExp(
+            `^${glob
+              .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+              .replace(/\*/g, '.*')
+              .replace(/\?/g, '.')}$`,
+          ),
+      ),
+  ];
+}
 
 /**
  * A new working folder for a studio: one per studio, so two dev servers of one checkout (a person's
@@ -70,8 +80,11 @@ export function makeCheckCopy(root: string, dir: string): void {
 /** A new preview copy of the project in `dir`. */
 export function makePreviewCopy(root: string, dir: string): void {
   fresh(dir);
-  for (const entry of PREVIEW_ENTRIES)
-    if (existsSync(join(root, entry))) cpSync(join(root, entry), join(dir, entry), { recursive: true });
+  // The whole project as git keeps it: whatever the configuration reads (now or later) is there.
+  const ignored = ignoredNames(root);
+  const kept = (path: string) => !ignored.some((re) => re.test(basename(path)));
+  for (const entry of readdirSync(root).filter(kept))
+    cpSync(join(root, entry), join(dir, entry), { recursive: true, filter: kept });
   if (existsSync(join(root, 'node_modules')))
     symlinkSync(realpathSync(join(root, 'node_modules')), join(dir, 'node_modules'));
 }
