@@ -159,7 +159,6 @@ describe('drafts', () => {
     // Taken together, the ones overtaken are not even checked.
     let checks = 0;
     const counted = new Drafts({
-      root: dir,
       checkCopy: studio.checkCopy,
       previewCopy: () => studio.previewCopy,
       check: () => (checks++, []),
@@ -180,7 +179,6 @@ describe('drafts', () => {
     const checkCopy = mkdtempSync(join(tmpdir(), 'studio-check-'));
     let newer: Promise<unknown> | undefined;
     const pipeline: Drafts = new Drafts({
-      root: dir,
       checkCopy,
       previewCopy: () => preview,
       check: () => {

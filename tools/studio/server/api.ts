@@ -41,7 +41,6 @@ export class Studio {
     makeCheckCopy(this.root, this.checkCopy);
     makePreviewCopy(this.root, this.previewCopy);
     this.drafts = new Drafts({
-      root: this.root,
       checkCopy: this.checkCopy,
       previewCopy: () => this.previewCopy,
     });

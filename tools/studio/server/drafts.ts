@@ -32,7 +32,6 @@ const sameProblem = (a: Problem, b: Problem) =>
   a.file === b.file && a.pointer === b.pointer && a.reason === b.reason;
 
 export interface DraftOptions {
-  root: string;
   checkCopy: string;
   /** The preview copy, or undefined while there is none (the drafts are checked all the same). */
   previewCopy: () => string | undefined;

@@ -2,7 +2,7 @@
 // files of schemas/ and content/ that product staff edit, resolved, never through `..` or a link
 // that leads elsewhere.
 import { existsSync, realpathSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { contentFiles, dataFiles } from '../../schema-files.ts';
 import { HttpError } from './http.ts';
 
@@ -48,12 +48,10 @@ export function staffPath(root: string, path: unknown): { abs: string; file: Edi
   const abs = join(root, path);
   const folders = ['schemas', 'content'].map((f) => join(root, f));
   if (!folders.some((f) => within(f, abs))) throw refuse();
-  // A link inside schemas/ or content/ must not lead out of them.
-  const real = existsSync(abs)
-    ? realpathSync(abs)
-    : join(realpathSync(dirname(abs)), abs.slice(dirname(abs).length + 1));
-  if (!folders.some((f) => existsSync(f) && within(realpathSync(f), real))) throw refuse();
   const file = editableFiles(root).find((f) => f.file === slash(relative(root, abs)));
-  if (!file) throw refuse();
+  if (!file || !existsSync(abs)) throw refuse();
+  // A link inside schemas/ or content/ must not lead out of them.
+  const real = realpathSync(abs);
+  if (!folders.some((f) => within(realpathSync(f), real))) throw refuse();
   return { abs, file };
 }
