@@ -50,18 +50,35 @@ function ignoredNames(root: string): RegExp[] {
   ];
 }
 
+const OWNER = 'owner.pid';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: alive, someone else's.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
 /**
  * A new working folder for a studio: one per studio, so two dev servers of one checkout (a person's
  * and an end-to-end run's), or a dev server restarting while the old studio closes, never write into
- * each other's copies; the studio removes it when it closes.
+ * each other's copies; the studio removes it when it closes. A dev server stopped at once (Ctrl-C)
+ * cannot, so the folders of studios whose process is gone are removed here.
  */
-export const workDir = (root: string) =>
-  mkdtempSync(
-    join(
-      tmpdir(),
-      `lender-studio-${createHash('sha1').update(realpathSync(root)).digest('hex').slice(0, 10)}-`,
-    ),
-  );
+export function workDir(root: string): string {
+  const prefix = `lender-studio-${createHash('sha1').update(realpathSync(root)).digest('hex').slice(0, 10)}-`;
+  for (const entry of readdirSync(tmpdir()).filter((e) => e.startsWith(prefix))) {
+    const owner = join(tmpdir(), entry, OWNER);
+    const pid = existsSync(owner) ? Number(readFileSync(owner, 'utf8')) : NaN;
+    if (Number.isInteger(pid) && !alive(pid)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+  }
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  writeFileSync(join(dir, OWNER), String(process.pid));
+  return dir;
+}
 
 const fresh = (dir: string) => {
   rmSync(dir, { recursive: true, force: true });
