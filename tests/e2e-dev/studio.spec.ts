@@ -77,8 +77,12 @@ async function frameShowing(page: Page, candidates: typeof unique) {
   while (Date.now() < deadline) {
     for (let n = 0; n < (await frames.count()); n++) {
       const handle = frames.nth(n);
-      await handle.scrollIntoViewIfNeeded();
-      const frame = await (await handle.elementHandle())?.contentFrame();
+      // A frame still loading (or loading again) is looked at on the next round.
+      const frame = await handle
+        .scrollIntoViewIfNeeded({ timeout: 5000 })
+        .then(() => handle.elementHandle({ timeout: 5000 }))
+        .then((h) => h?.contentFrame())
+        .catch(() => null);
       if (!frame) continue;
       const text = await frameText(frame);
       const label = candidates.find((c) => text.includes(c.text));

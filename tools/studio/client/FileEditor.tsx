@@ -18,6 +18,9 @@ export const DRAFT_DELAY_MS = 150;
 
 const uiSchema: UiSchema = {
   $schema: { 'ui:widget': 'hidden' },
+  // An optional group the file does not have (a dialog's rating) is a button to add it, not empty
+  // required fields.
+  'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] },
   'ui:submitButtonOptions': { norender: true },
 };
 

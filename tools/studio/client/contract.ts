@@ -160,7 +160,8 @@ function nameOption(option: unknown, root: Schema): void {
   if (target.title !== undefined && target !== option) return;
   const kind = constOf(isSchema(target.properties) ? target.properties.type : undefined);
   const said = typeof target.description === 'string' ? target.description : undefined;
-  const title = kind && said ? `${kind}: ${said}` : (kind ?? said);
+  // The kind in words names the choice; what it does is the option's own description, shown as help.
+  const title = kind ? humanize(kind) : said;
   if (title) option.title = title;
 }
 
