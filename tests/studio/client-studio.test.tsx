@@ -2,7 +2,7 @@
 // in the form becomes a draft that differs from the file in that one line; the check's sentence shows
 // beside the field its pointer names and blocks saving, with the preview said to keep the last good
 // version; problems of other files are listed apart; saving posts the draft; the changes review says
-// each change in words and hands over only when the server says it can. Labels and values are read
+// each change in words beside a frame of the file's state, and hands over only when the server says it can. Labels and values are read
 // from the files.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -230,7 +230,7 @@ describe('the changes review', () => {
   const files: ChangedFile[] = [
     {
       file: FILE,
-      framePaths: ['/loanDetails?orderId=1'],
+      framePaths: ['/loanDetails'],
       changes: [{ pointer, label: 'A field in words', before: label, after: `${label} now` }],
     },
   ];
@@ -250,9 +250,11 @@ describe('the changes review', () => {
     const row = await screen.findByRole('row', { name: /A field in words/ });
     expect(within(row).getByText(label)).toBeInTheDocument();
     expect(within(row).getByText(`${label} now`)).toBeInTheDocument();
-    expect(screen.getByTitle(`${FILE} on /loanDetails?orderId=1`)).toHaveAttribute(
+    // The frame is the file's gallery state on that page, not the page's bare address.
+    const [state] = fileData.states;
+    expect(await screen.findByTitle(`${FILE}: ${state!.title}`)).toHaveAttribute(
       'src',
-      `${catalogue.previewOrigin}/loanDetails?orderId=1`,
+      `${catalogue.previewOrigin}${state!.framePath}`,
     );
     const message = await screen.findByRole('textbox', { name: 'What changed, and why' });
     const send = screen.getByRole('button', { name: 'Hand over' });

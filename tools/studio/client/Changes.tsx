@@ -1,7 +1,7 @@
 // The review before hand-over: every staff file changed since the last commit, field by field in
 // words, each with a frame of a page that shows it; then the hand-over, when git is there.
 import { useEffect, useState } from 'react';
-import { api, type ChangedFile } from './api';
+import { api, type ChangedFile, type PreviewState } from './api';
 import { Frame } from './Preview';
 
 /** A value as staff read it: words as they are, lists and groups line by line. */
@@ -13,6 +13,32 @@ export function inWords(value: unknown): string {
   return Object.entries(value as Record<string, unknown>)
     .map(([k, v]) => `${k}: ${inWords(v)}`)
     .join(', ');
+}
+
+/**
+ * The frame of a changed file: the first of its gallery states on a page that shows it (a page opened
+ * at its plain address often has no data to show the change with), else that plain address.
+ */
+function ChangeFrame({ origin, file }: { origin: string; file: ChangedFile }) {
+  const [states, setStates] = useState<PreviewState[]>();
+  useEffect(() => {
+    let live = true;
+    api
+      .file(file.file)
+      .then((d) => live && setStates(d.states))
+      .catch(() => live && setStates([]));
+    return () => {
+      live = false;
+    };
+  }, [file.file]);
+  if (!states) return null;
+  const onPage = (s: PreviewState) => file.framePaths.includes(s.framePath.split('?')[0] ?? '');
+  const state =
+    states.find((s) => onPage(s) && s.framePath.includes('?')) ??
+    states.find(onPage) ??
+    (file.framePaths[0] ? { title: file.framePaths[0], framePath: file.framePaths[0] } : undefined);
+  if (!state) return null;
+  return <Frame origin={origin} state={{ ...state, title: `${file.file}: ${state.title}` }} />;
 }
 
 function Handover({ onDone }: { onDone: () => void }) {
@@ -129,12 +155,7 @@ export function Changes({
                 ))}
               </tbody>
             </table>
-            {f.framePaths[0] ? (
-              <Frame
-                origin={origin}
-                state={{ title: `${f.file} on ${f.framePaths[0]}`, framePath: f.framePaths[0] }}
-              />
-            ) : null}
+            <ChangeFrame origin={origin} file={f} />
           </section>
         ))
       )}
