@@ -2,8 +2,8 @@
 // in the form becomes a draft that differs from the file in that one line; the check's sentence shows
 // beside the field its pointer names and blocks saving, with the preview said to keep the last good
 // version; problems of other files are listed apart; saving posts the draft; the changes review says
-// each change in words beside a frame of the file's state, and hands over only when the server says it can. Labels and values are read
-// from the files.
+// each change in words beside a frame of the file's state, and hands over only when the server says
+// it can. Labels and values are read from the files.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readFileSync } from 'node:fs';
