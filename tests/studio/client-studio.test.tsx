@@ -12,6 +12,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import type { Catalogue, ChangedFile, FileData, Problem } from '../../tools/studio/client/api';
 import { Studio } from '../../tools/studio/client/Studio';
 import { bundleContract } from '../../tools/studio/server/contract';
+import { ruleLists } from '../../tools/studio/server/decisions';
+import { root } from '../../tools/schema-files';
 import { patchJson } from '../../tools/studio/server/jsonPatch';
 import { server } from '../support/server';
 
@@ -157,6 +159,24 @@ describe('the studio editor', () => {
     const others = screen.getByText('In other files').closest('section') as HTMLElement;
     expect(within(others).getByText(new RegExp(elsewhere))).toBeInTheDocument();
     expect(within(field).queryByText(elsewhere)).toBeNull();
+  });
+
+  test("a rule row's Show this opens its state first among the frames", async () => {
+    const framePath = '/loanDetails?orderId=scenario-studio-row';
+    server.use(
+      http.get('/studio/api/rules', () => HttpResponse.json(ruleLists(root, FILE, text))),
+      http.post('/studio/api/show', () => HttpResponse.json({ framePath, scenario: 'x', facts: {} })),
+    );
+    await openEditor();
+    const [show] = await screen.findAllByText(/^Show this/, { selector: 'button' });
+    fireEvent.click(show!);
+    await waitFor(() =>
+      expect(document.querySelector('aside iframe')).toHaveAttribute(
+        'src',
+        `${catalogue.previewOrigin}${framePath}`,
+      ),
+    );
+    expect(document.querySelectorAll('aside iframe')).toHaveLength(fileData.states.length + 1);
   });
 
   test('the raw JSON tab edits the same draft, with the same check', async () => {
