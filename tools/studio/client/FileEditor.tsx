@@ -300,7 +300,18 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
           raw
         ) : (
           <>
-            <div role="tablist" aria-label="How to edit this file" className="st-tabs">
+            <div
+              role="tablist"
+              aria-label="How to edit this file"
+              className="st-tabs"
+              // The tab pattern: arrows move between the two tabs, and focus follows.
+              onKeyDown={(e) => {
+                if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+                const next = tab === 'form' ? 'raw' : 'form';
+                setTab(next);
+                document.getElementById(`tab-${next}`)?.focus();
+              }}
+            >
               {(['form', 'raw'] as const).map((t) => (
                 <button
                   key={t}
