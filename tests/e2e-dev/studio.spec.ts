@@ -115,8 +115,11 @@ test('staff change a button label, see it in a frame, slip, fix it and save one 
   const field = page.locator(fieldOf(label));
   await expect(field).toHaveValue(label.text);
   const renamed = `${label.text} (studio)`;
+  const typed = Date.now();
   await field.fill(renamed);
   await expect.poll(async () => (await frameText(frame)).includes(renamed), { timeout: 10_000 }).toBe(true);
+  // The goal is a second; a busy test machine is given more, and the time is reported.
+  test.info().annotations.push({ type: 'keystroke to frame', description: `${Date.now() - typed} ms` });
   expect(readFileSync(onDisk, 'utf8')).toBe(original);
   const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeEnabled();
