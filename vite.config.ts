@@ -9,6 +9,7 @@ import { sandboxPlugin } from './tools/vite-plugin-sandbox.ts';
 import { drillProject } from './tools/drill-project.ts';
 import { chunkMapPlugin } from './tools/vite-plugin-chunk-map.ts';
 import { foldRuntimePlugin } from './tools/vite-plugin-fold-runtime.ts';
+import { studioPlugin } from './tools/studio/server/plugin.ts';
 
 const file = (id: string) => id.replace(/\\/g, '/');
 const inPackage = (names: string) => new RegExp(`/node_modules/(${names})/`);
@@ -203,6 +204,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rjsfUriResolver,
     react(),
     command === 'serve' ? sandboxPlugin() : null,
+    // The staff studio (/studio): the dev server only, and not in the studio's own preview server.
+    command === 'serve' && !process.env.STUDIO_PREVIEW ? studioPlugin() : null,
     isSsrBuild ? null : foldRuntimePlugin(),
     isSsrBuild ? null : chunkMapPlugin(import.meta.dirname),
   ],
@@ -241,7 +244,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/component/**/*.test.{ts,tsx}',
+      'tests/studio/**/*.test.{ts,tsx}',
+    ],
     testTimeout: 20000,
     css: false,
     // The staff edit drill runs a few suites again on an edited copy of the schemas (tools/drill-project.ts).
