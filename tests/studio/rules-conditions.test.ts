@@ -3,7 +3,7 @@
 // the runtime's own matcher, whatever the fact's description; every operator of the runtime is offered.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OPERATORS, ruleMatches } from '../../src/runtime/rules';
+import { OPERATORS, ruleMatches } from '../../src/runtime/shared/rules';
 import { fromEdited, OP_CHOICES, toEdited, type FactInfo } from '../../tools/studio/client/rules/conditions';
 
 const value = fc.oneof(

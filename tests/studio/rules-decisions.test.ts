@@ -8,7 +8,7 @@ import { checkSchemas } from '../../tools/check-schemas';
 import { pointerOf, SourceFile, type Path } from '../../tools/check/common';
 import { root } from '../../tools/schema-files';
 import { listPaths, ruleLists } from '../../tools/studio/server/decisions';
-import { ruleMatches } from '../../src/runtime/rules';
+import { ruleMatches } from '../../src/runtime/shared/rules';
 import { copy, screenFiles } from '../support/schemaCopy';
 
 type Json = Record<string, unknown>;

@@ -16,9 +16,9 @@ import { checkScenarios } from '../../tools/check/scenarios';
 import { root, scenarioFolder } from '../../tools/schema-files';
 import { endpoints, type EndpointName } from '../../src/platform/endpointCatalogue';
 import { loadCheck, readChecked } from '../../src/platform/responseShape';
-import { pageParamsOf } from '../../src/runtime/pageParams';
-import { OPERATORS, ruleMatches } from '../../src/runtime/rules';
-import { lookup } from '../../src/runtime/template';
+import { pageParamsOf } from '../../src/runtime/shared/pageParams';
+import { OPERATORS, ruleMatches } from '../../src/runtime/shared/rules';
+import { lookup } from '../../src/runtime/base/template';
 import { handlers } from '../../src/sandbox/handlers';
 import { detailOf, type RawDetail } from '../../src/screens/complaints/api';
 import {

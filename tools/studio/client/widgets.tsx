@@ -18,8 +18,10 @@ import type {
 import type { ReactNode } from 'react';
 import {
   FieldFrame,
+  SelectWidget,
+  TextareaWidget,
+  TextWidget,
   templates as themeTemplates,
-  widgets as themeWidgets,
 } from '../../../src/runtime/form/theme';
 import { contrastRatio, parseColour, ratioText, type Rgba } from '../../colour';
 import type { Names } from './api';
@@ -219,7 +221,7 @@ function StudioTextWidget(props: WidgetProps) {
   if (mark === 'colour') return <ColourWidget {...props} />;
   if (mark && mark !== 'ruleList') return <PickerWidget {...props} kind={mark} />;
   // An emptied text stays an empty text, so the check says what is wrong with it where it is.
-  const Text = themeWidgets.TextWidget as (p: WidgetProps) => ReactNode;
+  const Text = TextWidget as (p: WidgetProps) => ReactNode;
   return (
     <Text {...props} rawErrors={mistakesOf(props.rawErrors)} options={{ ...props.options, emptyValue: '' }} />
   );
@@ -227,7 +229,7 @@ function StudioTextWidget(props: WidgetProps) {
 
 /** The project's select; the choice of a kind (an action's navigate, dialog…) gets its own label. */
 function StudioSelectWidget(props: WidgetProps) {
-  const Select = themeWidgets.SelectWidget as (p: WidgetProps) => ReactNode;
+  const Select = SelectWidget as (p: WidgetProps) => ReactNode;
   if (!/__(one|any)of_select$/.test(props.name))
     return <Select {...props} rawErrors={mistakesOf(props.rawErrors)} />;
   return (
@@ -241,7 +243,7 @@ function StudioSelectWidget(props: WidgetProps) {
 }
 
 export const widgets: RegistryWidgetsType = {
-  ...themeWidgets,
+  TextareaWidget,
   TextWidget: StudioTextWidget,
   SelectWidget: StudioSelectWidget,
 };

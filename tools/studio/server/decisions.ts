@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import { checkRules, reach } from '../../check/rules.ts';
 import { isObject, pointerOf, SourceFile, walkData, type Contract, type Path } from '../../check/common.ts';
 import { endpoints, isEndpointName } from '../../../src/platform/endpointCatalogue.ts';
-import { ruleMatches } from '../../../src/runtime/rules.ts';
+import { ruleMatches } from '../../../src/runtime/shared/rules.ts';
 import { describeField, type FactValues } from '../../rule-facts.ts';
 import { contractPath } from '../../schema-files.ts';
 

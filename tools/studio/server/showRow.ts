@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { inAppTable } from '../../../src/app/routeTable.ts';
 import { endpointPath, endpoints, isEndpointName } from '../../../src/platform/endpointCatalogue.ts';
-import { PAGE_ALIASES } from '../../../src/runtime/pageParams.ts';
+import { PAGE_ALIASES } from '../../../src/runtime/shared/pageParams.ts';
 import { routeOf, SCENARIO_ID, scenarios } from '../../../src/sandbox/scenarios.ts';
 import { factSources } from '../../rule-facts.ts';
 import { isObject, type Path } from '../../check/common.ts';

@@ -2,7 +2,7 @@
 // runtime's operators) as staff edit it: a fact, an operator in words and a value typed as text.
 // The operators offered come from the runtime's own table, so a condition the studio writes is one
 // the app evaluates; a condition these words cannot say is edited as written, in JSON.
-import { OPERATORS, operators, type Operator } from '../../../../src/runtime/rules';
+import { OPERATORS, operators, type Operator } from '../../../../src/runtime/shared/rules';
 
 export type OpChoice = { id: string; words: string };
 
