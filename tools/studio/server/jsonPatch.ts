@@ -196,6 +196,18 @@ function patchAt(text: string, path: JSONPath, value: Json, style: Style): strin
   const broken = !onOneLine(text, node) && (node.children?.length ?? 0) > 0 && flat(value, false) !== '{}';
   if (broken && isObject(old) && isObject(value)) return patchObject(text, path, old, value, style);
   if (broken && Array.isArray(old) && Array.isArray(value)) return patchArray(text, path, old, value, style);
+  // A container that keeps its keys (or its length) on its one line: each changed member is rewritten
+  // where it stands, so the line stays one line whatever its length, as its author laid it out.
+  const members =
+    isObject(old) && isObject(value) && equal(Object.keys(old), Object.keys(value))
+      ? Object.keys(value)
+      : Array.isArray(old) && Array.isArray(value) && old.length === value.length
+        ? value.map((_, i) => i)
+        : undefined;
+  if (members?.length) {
+    const at = value as Record<string | number, Json>;
+    return members.reduce<string>((out, key) => patchAt(out, [...path, key], at[key]!, style), text);
+  }
   return replace(text, path, value, style);
 }
 
