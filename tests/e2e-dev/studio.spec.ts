@@ -14,6 +14,7 @@ import { test, expect } from '../e2e/fixtures';
 import { checkSchemas, mistakes } from '../../tools/check-schemas';
 import { root, scenarioFolder } from '../../tools/schema-files';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
+import { patchJson } from '../../tools/studio/server/jsonPatch';
 
 const FILE = 'schemas/screens/orderDetails.json';
 const PAGE_ADDRESS = '/loanDetails';
@@ -25,6 +26,7 @@ interface ButtonRow {
   then: { text: string }[];
 }
 const data = JSON.parse(original) as { rules: { buttons: ButtonRow[] } } & Json;
+const rows = data.rules.buttons;
 
 // A button label that one rule row alone shows, so its frame can only show the row changed.
 const labels = data.rules.buttons.flatMap((row, i) => row.then.map((b, j) => ({ text: b.text, i, j })));
@@ -168,6 +170,47 @@ test('staff change a button label, see it in a frame, slip, fix it and save one 
   expect(changed).toHaveLength(1);
   expect(changed[0]![1]).toContain(JSON.stringify(renamed));
   expect(mistakes(checkSchemas()), 'the saved file passes npm run check:schemas').toEqual([]);
+});
+
+/** The order file opened in the studio, and its buttons rule table. */
+async function openButtonRules(page: Page) {
+  await page.goto(`/studio?file=${encodeURIComponent(FILE)}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: FILE })).toBeVisible();
+  return page.locator('section.st-rules').filter({ has: page.locator(fieldOf(labels[0]!)) });
+}
+
+test('two rule rows swapped: the row that can no longer win is flagged with the check’s sentence', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // The first pair of neighbouring rows whose swap leaves the lower one unreachable, by the check.
+  const swap = rows.slice(0, -1).flatMap((_, i) => {
+    const swapped = [...rows];
+    [swapped[i], swapped[i + 1]] = [rows[i + 1]!, rows[i]!];
+    const text = patchJson(original, { ...data, rules: { ...data.rules, buttons: swapped } });
+    const flag = checkWith(text).find((p) => p.pointer === `/rules/buttons/${i + 1}`);
+    return flag ? [{ upper: i, flag }] : [];
+  })[0];
+  expect(swap, 'some swap of two button rows makes one of them unreachable').toBeDefined();
+  const table = await openButtonRules(page);
+  await table.getByRole('button', { name: `Move rule ${swap!.upper + 2} up` }).click();
+  await expect(table.getByRole('note').filter({ hasText: swap!.flag.reason })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(readFileSync(onDisk, 'utf8'), 'nothing is saved by a move').toBe(original);
+});
+
+test('Show this on a rule row opens the page in the state where that row wins', async ({ page }) => {
+  test.setTimeout(180_000);
+  const table = await openButtonRules(page);
+  const row = rows.findIndex((r) => r.then.length > 0);
+  await table.getByRole('button', { name: `Show this: rule ${row + 1}` }).click();
+  // The state opens first among the frames; its buttons are the row's own.
+  const first = page.locator('aside iframe').first();
+  await expect(first).toHaveAttribute('src', /scenario-studio-/, { timeout: 60_000 });
+  const frame = (await first.elementHandle())!.contentFrame();
+  for (const button of rows[row]!.then)
+    await expect.poll(async () => frameText((await frame)!), { timeout: 60_000 }).toContain(button.text);
 });
 
 test('axe finds nothing on the studio', async ({ page }) => {

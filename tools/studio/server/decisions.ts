@@ -8,6 +8,7 @@ import { checkRules, reach } from '../../check/rules.ts';
 import { isObject, pointerOf, SourceFile, walkData, type Contract, type Path } from '../../check/common.ts';
 import { endpoints, isEndpointName } from '../../../src/platform/endpointCatalogue.ts';
 import { ruleMatches } from '../../../src/runtime/shared/rules.ts';
+import { wholePlaceholder } from '../../../src/runtime/base/template.ts';
 import { describeField, type FactValues } from '../../rule-facts.ts';
 import { contractPath } from '../../schema-files.ts';
 
@@ -74,7 +75,14 @@ export function listPaths(screen: Json): Path[] {
   return paths;
 }
 
-/** The endpoints a screen's page(s) open with: `open`, or each of `opens` by its route key. */
+/** The page parameter an opening's param names (`"{page.orderId}"` → `orderId`). */
+const pageParameter = (value: unknown) =>
+  typeof value === 'string' ? wholePlaceholder(value)?.replace(/^page\./, '') : undefined;
+
+/**
+ * The endpoints a screen's page(s) open with: `open`, or each of `opens` by its route key, with each
+ * request field's page parameter.
+ */
 export function openings(
   screen: Json,
 ): { variant?: string; endpoint: string; params: Record<string, string> }[] {
@@ -84,7 +92,12 @@ export function openings(
           {
             ...(variant === undefined ? {} : { variant }),
             endpoint: o.endpoint,
-            params: (isObject(o.params) ? o.params : {}) as Record<string, string>,
+            params: Object.fromEntries(
+              Object.entries(isObject(o.params) ? o.params : {}).flatMap(([field, value]) => {
+                const name = pageParameter(value);
+                return name ? [[field, name]] : [];
+              }),
+            ),
           },
         ]
       : [];
