@@ -11,12 +11,19 @@ export function Frame({
   state: PreviewState;
   reloads?: number;
 }) {
+  const src = `${origin}${state.framePath}`;
+  // A frame is a picture of the page: inert, so a page that takes the focus as it loads (a dialog
+  // shown on opening) never takes it from the field staff are typing in. To use the page, open it.
   return (
     <figure className="st-frame">
       <div className="st-phone">
-        <iframe key={reloads} src={`${origin}${state.framePath}`} title={state.title} loading="lazy" />
+        <iframe key={reloads} src={src} title={state.title} loading="lazy" inert />
       </div>
-      <figcaption>{state.title}</figcaption>
+      <figcaption>
+        <a href={src} target="_blank" rel="noreferrer">
+          {state.title}
+        </a>
+      </figcaption>
     </figure>
   );
 }

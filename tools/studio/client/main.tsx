@@ -19,3 +19,17 @@ createRoot(host).render(
 import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
   payload.path = '/not-the-studio.html';
 });
+
+// The preview frames are inert pictures (Preview.tsx), yet a page in one may still take the focus as it
+// loads (a dialog shown on opening): it goes back to where staff were, so their typing is never lost.
+let lastFocused: HTMLElement | undefined;
+document.addEventListener('focusin', (event) => {
+  if (event.target instanceof HTMLElement && !(event.target instanceof HTMLIFrameElement))
+    lastFocused = event.target;
+});
+window.addEventListener('blur', () => {
+  setTimeout(() => {
+    const taken = document.activeElement;
+    if (taken instanceof HTMLIFrameElement && taken.inert && lastFocused?.isConnected) lastFocused.focus();
+  });
+});
