@@ -20,6 +20,8 @@ const COPIED = [
   'tsconfig.json',
   'vite.config.ts',
   'playwright.config.ts',
+  // The studio's plugin, which vite.config.ts loads, lays out saved files as the project's formatter.
+  '.prettierrc.json',
 ];
 
 export interface ProjectClone {
