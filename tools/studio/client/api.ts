@@ -3,17 +3,11 @@
 // stand in for the server at this one layer.
 import type { RuleList } from '../server/decisions';
 import type { Shown } from '../server/showRow';
+import type { Problem } from '../server/drafts.ts';
+import type { Change, ChangedFile } from '../server/changes.ts';
 
-/** A mistake or a warning of the staff-file check, as `npm run check:schemas` says it. */
-export interface Problem {
-  file: string;
-  line: number;
-  column: number;
-  /** The JSON pointer of the value it is about ('#/texts/title' or '/texts/title'). */
-  pointer: string;
-  reason: string;
-  severity?: 'warning';
-}
+/** A mistake or a warning of the staff-file check, as the server gives it. */
+export type { Problem };
 
 export type Area = 'site' | 'promo' | 'in-app';
 export type FileKind = 'screen' | 'app' | 'messages' | 'markdown';
@@ -60,19 +54,8 @@ export interface DraftResult {
   previewUpdated: boolean;
 }
 
-export interface Change {
-  pointer: string;
-  /** The field in words, from the contract's titles and descriptions. */
-  label: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-export interface ChangedFile {
-  file: string;
-  changes: Change[];
-  framePaths: string[];
-}
+/** A changed field of a staff file in words, and a changed file, as the server gives them. */
+export type { Change, ChangedFile };
 
 export const API = '/studio/api';
 
