@@ -12,7 +12,14 @@ const buildOnly = process.env.E2E_BUILD_ONLY === '1';
 export default defineConfig({
   projects: [
     { name: 'build', testDir: 'tests/e2e' },
-    { name: 'dev', testDir: 'tests/e2e-dev', use: { baseURL: `http://127.0.0.1:${devPort}` } },
+    // One dev server for every spec here, and it reloads every page it serves when a spec writes a
+    // staff file (the studio's save, the dev server's own edit tests): its specs run one at a time.
+    {
+      name: 'dev',
+      testDir: 'tests/e2e-dev',
+      use: { baseURL: `http://127.0.0.1:${devPort}` },
+      workers: 1,
+    },
   ],
   fullyParallel: false,
   workers: 2,
