@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Catalogue, ChangedFile, FileData, Problem } from '../../tools/studio/client/api';
-import { Studio } from '../../tools/studio/client/Studio';
+import { AREA_HEADINGS, Studio } from '../../tools/studio/client/Studio';
 import { bundleContract } from '../../tools/studio/server/contract';
 import { ruleLists } from '../../tools/studio/server/decisions';
 import { root } from '../../tools/schema-files';
@@ -211,13 +211,13 @@ describe('the pages and files', () => {
     window.history.replaceState(null, '', '/studio');
     render(<Studio />);
     const nav = await screen.findByRole('navigation', { name: 'Pages and files' });
-    const inApp = within(nav).getByRole('region', { name: 'In the app' });
+    const inApp = within(nav).getByRole('region', { name: AREA_HEADINGS['in-app'] });
     const loan = within(inApp).getByText('/loanDetails').closest('li') as HTMLElement;
     expect(within(loan).getByRole('button', { name: FILE })).toBeInTheDocument();
     // app.json is read by every page: listed once, not under each page.
     expect(within(loan).queryByRole('button', { name: 'schemas/app.json' })).toBeNull();
     expect(within(nav).getAllByRole('button', { name: 'schemas/app.json' })).toHaveLength(1);
-    const site = within(nav).getByRole('region', { name: 'Company site' });
+    const site = within(nav).getByRole('region', { name: AREA_HEADINGS.site });
     expect(within(site).getByRole('button', { name: MD })).toBeInTheDocument();
     expect(within(nav).getAllByRole('button', { name: MD })).toHaveLength(2);
   });

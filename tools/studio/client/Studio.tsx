@@ -6,11 +6,12 @@ import { api, type Area, type Catalogue } from './api';
 import { Changes } from './Changes';
 import { FileEditor } from './FileEditor';
 
-const AREAS: [Area, string][] = [
-  ['in-app', 'In the app'],
-  ['site', 'Company site'],
-  ['promo', 'Promotion'],
-];
+/** The page list's groups, in order, by the part of the app they are in. */
+export const AREA_HEADINGS: Record<Area, string> = {
+  'in-app': 'In the app',
+  site: 'Company site',
+  promo: 'Promotion',
+};
 
 const KIND_WORDS = { app: 'Whole app', messages: 'Whole app', screen: 'Page file', markdown: 'Long text' };
 
@@ -97,7 +98,7 @@ export function Studio({ initialCatalogue }: { initialCatalogue?: Catalogue } = 
         <>
           <nav aria-label="Pages and files" className="st-nav">
             <h2>Pages</h2>
-            {AREAS.map(([area, heading]) => {
+            {Object.entries(AREA_HEADINGS).map(([area, heading]) => {
               const pages = catalogue.pages.filter((p) => p.area === area);
               return pages.length ? (
                 <section key={area} aria-labelledby={`area-${area}`}>
