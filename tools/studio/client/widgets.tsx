@@ -17,7 +17,6 @@ import type {
 } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import {
-  FieldFrame,
   SelectWidget,
   TextareaWidget,
   TextWidget,
@@ -310,8 +309,11 @@ export const fields: RegistryFieldsType = {
  * it; a group of fields (an object) is a fieldset named by its title, with its own messages, so a
  * mistake about a whole group (a missing key) shows at the group.
  */
+// The app's own field frame, as its forms draw one field.
+const AppFieldTemplate = themeTemplates.FieldTemplate as (props: FieldTemplateProps) => ReactNode;
+
 function StudioFieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, errors, hidden, displayLabel, required, schema, rawDescription } = props;
+  const { id, label, children, errors, hidden, schema, rawDescription } = props;
   if (hidden || schema.const !== undefined) return <div hidden>{children}</div>;
   // A yes/no box says its own description beside it (RJSF's checkbox).
   const help =
@@ -339,17 +341,7 @@ function StudioFieldTemplate(props: FieldTemplateProps) {
       </fieldset>
     );
   }
-  return (
-    <FieldFrame
-      id={id}
-      label={displayLabel ? label : undefined}
-      required={required}
-      errors={errors}
-      help={help}
-    >
-      {children}
-    </FieldFrame>
-  );
+  return <AppFieldTemplate {...props} help={help ?? undefined} />;
 }
 
 /** A list's buttons in words (RJSF's own draw Bootstrap icons, which this page does not have). */
