@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Frame } from 'playwright-core';
 import { chromiumLaunch } from './chromiumLaunch.ts';
 import { root } from './schema-files.ts';
-import { freePort } from './webkit/webkit.ts';
+import { freePort } from './freePort.ts';
 
 const FILE = 'schemas/screens/orderDetails.json';
 const keys = Number(process.argv.find((a) => a.startsWith('--keys='))?.slice('--keys='.length) ?? 20);

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { cloneProject } from './projectClone.ts';
 import { applyStaffEdits } from './staff-drill.ts';
-import { freePort } from './webkit/webkit.ts';
+import { freePort } from './freePort.ts';
 
 /** The end-to-end specs that find what they look for in staff files. */
 export const drillSpecs = [

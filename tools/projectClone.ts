@@ -1,28 +1,54 @@
-// A temporary clone of the project for work that must not touch the checkout: the staff drill's build
-// and the proof that a new screen takes three files. What a build, the checks and the specs need is
-// copied; node_modules is linked, so the clone builds and runs at once.
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+// A copy of the project for work that must not touch the checkout: the staff drill's build, the proof
+// that a new screen takes three files, the studio's preview. The whole project as git keeps it, so
+// whatever the configuration reads (now or later) is there; node_modules is linked, so the copy builds
+// and runs at once.
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { root } from './schema-files.ts';
 
-/** What a build and the specs need; the rest of the project (docs, benchmarks' output) stays out. */
-const COPIED = [
-  'src',
-  'tests',
-  'tools',
-  'promo',
-  'schemas',
-  'content',
-  'public',
-  'index.html',
-  'package.json',
-  'tsconfig.json',
-  'vite.config.ts',
-  'playwright.config.ts',
-  // The studio's plugin, which vite.config.ts loads, lays out saved files as the project's formatter.
-  '.prettierrc.json',
-];
+/**
+ * What the repository leaves out (its .gitignore: dependencies, builds, reports), which no copy needs;
+ * its simple patterns (a name, `name/`, `*.log`), matched against each name in the tree.
+ */
+function ignoredNames(root: string): RegExp[] {
+  const path = join(root, '.gitignore');
+  const lines = existsSync(path) ? readFileSync(path, 'utf8').split(/\r?\n/) : [];
+  return [
+    /^\.git$/,
+    ...lines
+      .map((line) => line.trim().replace(/\/$/, ''))
+      .filter((line) => line && !line.startsWith('#') && !line.startsWith('!') && !line.includes('/'))
+      .map(
+        (glob) =>
+          new RegExp(
+            `^${glob
+              .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+              .replace(/\*/g, '.*')
+              .replace(/\?/g, '.')}$`,
+          ),
+      ),
+  ];
+}
+
+/** Copies the project at `from` into the folder `dir`, leaving out what git leaves out. */
+export function copyProject(from: string, dir: string): void {
+  const ignored = ignoredNames(from);
+  const kept = (path: string) => !ignored.some((re) => re.test(basename(path)));
+  for (const entry of readdirSync(from).filter(kept))
+    cpSync(join(from, entry), join(dir, entry), { recursive: true, filter: kept });
+  if (existsSync(join(from, 'node_modules')))
+    symlinkSync(realpathSync(join(from, 'node_modules')), join(dir, 'node_modules'));
+}
 
 export interface ProjectClone {
   dir: string;
@@ -32,8 +58,6 @@ export interface ProjectClone {
 /** A fresh clone under the system's temporary folder, named after what it is for. */
 export function cloneProject(purpose: string, base = root): ProjectClone {
   const dir = mkdtempSync(join(tmpdir(), `${purpose}-`));
-  for (const entry of COPIED)
-    if (existsSync(join(base, entry))) cpSync(join(base, entry), join(dir, entry), { recursive: true });
-  symlinkSync(join(base, 'node_modules'), join(dir, 'node_modules'));
+  copyProject(base, dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

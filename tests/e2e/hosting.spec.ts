@@ -4,7 +4,7 @@
 // running the README's recipe, docs/hosting/nginx.conf, as it is written there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../tools/freePort';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test';
@@ -45,14 +45,6 @@ test('tools/serve.ts answers every address with its own page and no redirect', a
   await answersEachAddress(api);
   await api.dispose();
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 test.describe('nginx with docs/hosting/nginx.conf', () => {
   let nginx: ChildProcess | undefined;

@@ -10,7 +10,7 @@ import { createServer, resolveConfig, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchemas } from '../../tools/check-schemas';
 import { root } from '../../tools/schema-files';
-import { freePort } from '../../tools/studio/server/copies';
+import { freePort } from '../../tools/freePort';
 import { patchJson } from '../../tools/studio/server/jsonPatch';
 import { ask } from './serverHttp';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunch } from '../../tools/chromiumLaunch';
 import { cloneProject, type ProjectClone } from '../../tools/projectClone';
 import { endpointPath, endpoints } from '../../src/platform/endpointCatalogue';
-import { freePort } from '../../tools/webkit/webkit';
+import { freePort } from '../../tools/freePort';
 
 const PATH = '/noticeBoard';
 const ENDPOINT = 'failurePage';

@@ -3,7 +3,7 @@
 // so it runs full-screen (no toolbar) and the window is then sized to the phone's viewport.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../freePort.ts';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -16,17 +16,6 @@ interface WebKitHost {
 }
 
 /** A port nothing listens on now, for a server of a test run's own. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 function stopper(child: ChildProcess): () => void {
   return () => {
     try {

@@ -21,34 +21,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { createServer as netServer } from 'node:net';
+import { freePort } from '../../freePort.ts';
+import { copyProject } from '../../projectClone.ts';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { scenarioFolder } from '../../schema-files.ts';
-
-/**
- * What the repository leaves out (its .gitignore: dependencies, builds, reports), which no copy needs;
- * its simple patterns (a name, `name/`, `*.log`), matched against each name in the tree.
- */
-function ignoredNames(root: string): RegExp[] {
-  const path = join(root, '.gitignore');
-  const lines = existsSync(path) ? readFileSync(path, 'utf8').split(/\r?\n/) : [];
-  return [
-    /^\.git$/,
-    ...lines
-      .map((line) => line.trim().replace(/\/$/, ''))
-      .filter((line) => line && !line.startsWith('#') && !line.startsWith('!') && !line.includes('/'))
-      .map(
-        (glob) =>
-          new RegExp(
-            `^${glob
-              .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-              .replace(/\*/g, '.*')
-              .replace(/\?/g, '.')}$`,
-          ),
-      ),
-  ];
-}
 
 const OWNER = 'owner.pid';
 
@@ -97,13 +74,7 @@ export function makeCheckCopy(root: string, dir: string): void {
 /** A new preview copy of the project in `dir`. */
 export function makePreviewCopy(root: string, dir: string): void {
   fresh(dir);
-  // The whole project as git keeps it: whatever the configuration reads (now or later) is there.
-  const ignored = ignoredNames(root);
-  const kept = (path: string) => !ignored.some((re) => re.test(basename(path)));
-  for (const entry of readdirSync(root).filter(kept))
-    cpSync(join(root, entry), join(dir, entry), { recursive: true, filter: kept });
-  if (existsSync(join(root, 'node_modules')))
-    symlinkSync(realpathSync(join(root, 'node_modules')), join(dir, 'node_modules'));
+  copyProject(root, dir);
 }
 
 /** Writes a file of a copy (its folder made if need be). */
@@ -111,19 +82,6 @@ export function writeInto(dir: string, rel: string, text: string): void {
   const path = join(dir, rel);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = netServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The preview dev server, running in a process of its own. */

@@ -1,0 +1,16 @@
+// A free TCP port on this machine's loopback, for a server a tool or test starts beside whatever else
+// runs here.
+import { createServer } from 'node:net';
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
