@@ -5,6 +5,8 @@ import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 
 const validators = new Map<string, ValidateFunction>();
+// A long `npm start` sees a new text on each draft of a form: the least recently used go past this.
+const KEPT = 500;
 
 /**
  * The validator of `schema` made by a fresh `makeAjv()`. `kind` names the validator's options and any
@@ -12,10 +14,9 @@ const validators = new Map<string, ValidateFunction>();
  */
 export function compiled(kind: string, schema: object, makeAjv: () => Ajv): ValidateFunction {
   const key = `${kind}\u0000${JSON.stringify(schema)}`;
-  let validate = validators.get(key);
-  if (!validate) {
-    validate = makeAjv().compile(schema);
-    validators.set(key, validate);
-  }
+  const validate = validators.get(key) ?? makeAjv().compile(schema);
+  validators.delete(key);
+  validators.set(key, validate);
+  if (validators.size > KEPT) validators.delete(validators.keys().next().value!);
   return validate;
 }
