@@ -4,9 +4,10 @@
 //   virtual:routes/site     each company-site screen module → a loader of its code
 //   virtual:routes/promo    the same for the funnel's screens
 //   virtual:routes/in-app   the same for the in-app screens, and what each in-app page's skeleton and
-//                           opening request read of its screen file (title, texts, opening request;
-//                           messages where the opening names failure words among them), and no more
-//                           of the file, so the route table's chunk stays small
+//                           opening request read of its screen file (title, the texts its opening
+//                           views say, opening request; messages where the opening names failure
+//                           words among them), and no more of the file, so the route table's chunk
+//                           stays small
 import type { Plugin } from 'vite';
 import { join } from 'node:path';
 import { inAppTable, promoTable, siteTable, screenMetaKey, type RouteEntry } from '../src/app/routeTable.ts';

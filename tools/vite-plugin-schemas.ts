@@ -13,7 +13,7 @@
 // It also refuses to build, and the dev server shows Vite's error overlay instead of the page, while
 // tools/check-schemas.ts finds a mistake. Screen files are served with their {limits.…} filled in and
 // their phone fields following the one mobile-number rule of app.json (tools/mobileNumber.ts).
-import type { Plugin } from 'vite';
+import type { EnvironmentModuleGraph, EnvironmentModuleNode, Plugin } from 'vite';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
@@ -107,13 +107,45 @@ function mapValues(value: unknown, fn: (v: unknown) => unknown): unknown {
  * only the keys the table reads.
  */
 function screenMetaCode(base: string, screen: string): string {
-  const data = withLimits(readJson(join(base, 'schemas', 'screens', `${screen}.json`))) as Record<
-    string,
-    unknown
-  >;
-  return ['title', 'texts', 'messages', 'open', 'opens']
-    .map((key) => `export const ${key} = ${JSON.stringify(data[key]) ?? 'undefined'};`)
+  const data = withLimits(readJson(join(base, 'schemas', 'screens', `${screen}.json`))) as ScreenMetaSource;
+  const meta = { ...data, texts: openingTexts(data) };
+  return (['title', 'texts', 'messages', 'open', 'opens'] as const)
+    .map((key) => `export const ${key} = ${JSON.stringify(meta[key]) ?? 'undefined'};`)
     .join('\n');
+}
+
+interface OpeningWords {
+  missingText?: string;
+  missingLink?: { text: string };
+  failureMessages?: Record<string, string>;
+}
+
+interface ScreenMetaSource {
+  title?: string;
+  texts?: Record<string, string>;
+  messages?: Record<string, string>;
+  open?: OpeningWords;
+  opens?: Record<string, OpeningWords>;
+}
+
+/**
+ * The texts a page's skeleton and opening views say (src/runtime/opening/views.tsx): the failure's,
+ * the missing-parameter page's and a variant page's title, and none of the screen's other words, so
+ * the route table's chunk stays small and a change of any other text is not a change of the table.
+ */
+function openingTexts(data: ScreenMetaSource): Record<string, string> | undefined {
+  if (!data.texts) return undefined;
+  const openings = [data.open, ...Object.values(data.opens ?? {})].filter((o) => o !== undefined);
+  const keys = new Set([
+    'loadFailed',
+    ...Object.keys(data.opens ?? {}).map((variant) => `${variant}Title`),
+    ...openings.flatMap((o) => [
+      o.missingText,
+      o.missingLink?.text,
+      ...Object.values(o.failureMessages ?? {}),
+    ]),
+  ]);
+  return Object.fromEntries(Object.entries(data.texts).filter(([key]) => keys.has(key)));
 }
 
 /** A screen file's data as the app reads it: limits and the mobile-number rule written out. */
@@ -184,6 +216,48 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
   const currentProblems = () => (devProblems ??= pageMistakes(checkSchemas({ root: base })));
   const theme = () => readJson(join(schemasDir, 'app.json')) as ThemeConfig;
   let outDir = '';
+  /** The code each generated module was last served with, to tell which modules an edit changes. */
+  const servedCode = new Map<string, string>();
+  const generated = (name: string): string | null => {
+    if (name === 'api-checks') return apiChecksCode(base);
+    if (name.startsWith('api-check/')) return apiCheckCode(base, name.slice('api-check/'.length));
+    if (name.startsWith('screen-meta/')) return screenMetaCode(base, name.slice('screen-meta/'.length));
+    if (name.startsWith('form-validator/'))
+      return formValidatorCode(base, name.slice('form-validator/'.length));
+    if (name.startsWith('content/')) {
+      const path = join(contentDir, `${name.slice('content/'.length)}.md`);
+      if (!existsSync(path))
+        throw new Error(
+          `${relative(base, path)} is missing; run npm run check:schemas to see which page needs it`,
+        );
+      const html = compileContent(readFileSync(path, 'utf8'), readJson(join(schemasDir, 'app.json')));
+      return `export default ${JSON.stringify(html)};`;
+    }
+    return null;
+  };
+  /**
+   * The generated modules an edit of one screen file or one Markdown text changes, for Vite to update
+   * in place (React keeps each frame's page as it is and draws the new words), or undefined when the
+   * edit changes the route table's reading of a screen (its title, opening request, opening texts) or
+   * any other file, which only a reload shows.
+   */
+  const inPlace = (file: string, graph: EnvironmentModuleGraph): EnvironmentModuleNode[] | undefined => {
+    const [, folder, name] =
+      /^(schemas[/\\]screens|content)[/\\](\w+)\.(?:json|md)$/.exec(relative(base, file)) ?? [];
+    if (!name) return undefined;
+    const candidates =
+      folder === 'content' ? [`content/${name}`] : [`screen-meta/${name}`, `form-validator/${name}`];
+    const changed = candidates.filter((c) => {
+      const before = servedCode.get(RESOLVED + c);
+      return before !== undefined && before !== generated(c);
+    });
+    if (changed.includes(`screen-meta/${name}`)) return undefined;
+    return changed.flatMap((c) => {
+      const mod = graph.getModuleById(RESOLVED + c);
+      if (mod) graph.invalidateModule(mod);
+      return mod ? [mod] : [];
+    });
+  };
   return {
     name: 'lender-schemas',
     enforce: 'pre',
@@ -236,33 +310,24 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
-      const name = id.slice(RESOLVED.length);
-      if (name === 'api-checks') return apiChecksCode(base);
-      if (name.startsWith('api-check/')) return apiCheckCode(base, name.slice('api-check/'.length));
-      if (name.startsWith('screen-meta/')) return screenMetaCode(base, name.slice('screen-meta/'.length));
-      if (name.startsWith('form-validator/'))
-        return formValidatorCode(base, name.slice('form-validator/'.length));
-      if (name.startsWith('content/')) {
-        const path = join(contentDir, `${name.slice('content/'.length)}.md`);
-        if (!existsSync(path))
-          this.error(
-            `${relative(base, path)} is missing; run npm run check:schemas to see which page needs it`,
-          );
-        const md = readFileSync(path, 'utf8');
-        const html = compileContent(md, readJson(join(schemasDir, 'app.json')));
-        return `export default ${JSON.stringify(html)};`;
-      }
-      return null;
+      const code = generated(id.slice(RESOLVED.length));
+      if (code !== null) servedCode.set(id, code);
+      return code;
     },
     // In the dev server, an edit of a schema or a Markdown text regenerates what was made from it
     // (validators, compiled content) and reloads the page, so staff see their change at once; an edit
     // with a mistake shows the mistake in the browser's error overlay instead of leaving the old page.
     // Vite calls this once for each of its environments (the browser's, and the server's that runs the
     // sandbox): the browser's checks and reloads, each invalidates its own modules. The studio's preview
-    // (tools/studio/) is given only drafts its own check passed, so it does not check them again.
-    hotUpdate({ file, server }) {
+    // (tools/studio/) is given only drafts its own check passed, so it does not check them again, and
+    // it updates its frames in place where it can (inPlace), as a keystroke must show within a second.
+    hotUpdate({ file, server, modules }) {
       if (!file.startsWith(schemasDir) && !file.startsWith(contentDir)) return;
       const browser = this.environment.name === 'client';
+      if (browser && process.env.STUDIO_PREVIEW) {
+        const update = inPlace(file, this.environment.moduleGraph);
+        if (update) return [...modules, ...update];
+      }
       if (browser && !process.env.STUDIO_PREVIEW) {
         devProblems = pageMistakes(checkSchemas({ root: base }));
         if (devProblems.length) {

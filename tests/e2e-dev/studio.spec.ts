@@ -1,10 +1,10 @@
 // The staff studio on `npm start` (/studio), as staff use it: the order page's file is picked by its
-// address; a button label changed in the form shows in a preview frame before anything is saved; a
-// slip (an empty label, a dialog that does not exist) shows the check's own sentence at its field and
-// keeps Save off; fixed and saved, the file on disk differs in that one line and passes the check; and
-// axe finds nothing on the studio. Labels, names and sentences are read from the files and from the
-// check run on a copy, never spelt out here. The dev server serves the real files, so the file is put
-// back after each test (and the studio's draft of it with it).
+// address; a button label changed in the form shows in a preview frame (its page updated in place)
+// before anything is saved; a slip (an empty label, a dialog that does not exist) shows the check's
+// own sentence at its field and keeps Save off; fixed and saved, the file on disk differs in that one
+// line and passes the check; and axe finds nothing on the studio. Labels, names and sentences are read
+// from the files and from the check run on a copy, never spelt out here. The dev server serves the
+// real files, so the file is put back after each test (and the studio's draft of it with it).
 import AxeBuilder from '@axe-core/playwright';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,9 +117,12 @@ test('staff change a button label, see it in a frame, slip, fix it and save one 
   const field = page.locator(fieldOf(label));
   await expect(field).toHaveValue(label.text);
   const renamed = `${label.text} (studio)`;
+  // The frame's page is updated in place, as it stands, not loaded again.
+  await frame.evaluate(() => Object.assign(window, { studioUntouched: true }));
   const typed = Date.now();
   await field.fill(renamed);
   await expect.poll(async () => (await frameText(frame)).includes(renamed), { timeout: 10_000 }).toBe(true);
+  expect(await frame.evaluate(() => 'studioUntouched' in window)).toBe(true);
   // The goal is a second; a busy test machine is given more, and the time is reported.
   test.info().annotations.push({ type: 'keystroke to frame', description: `${Date.now() - typed} ms` });
   expect(readFileSync(onDisk, 'utf8')).toBe(original);

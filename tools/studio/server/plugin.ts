@@ -11,7 +11,8 @@
  *   run the app's real runtime and sandbox.
  * - A keystroke sends the draft (POST /studio/api/draft, drafts.ts): the staff-file check of
  *   `npm run check:schemas` runs on the check copy; with no mistake the draft goes into the preview
- *   copy, where Vite reloads the frames; with one, the frames keep the last good version and the
+ *   copy, where Vite updates the frames' pages in place (tools/vite-plugin-schemas.ts says when it
+ *   reloads them instead); with one, the frames keep the last good version and the
  *   check's sentences come back to show beside their fields. The real files are untouched.
  * - Saving (POST /studio/api/save) writes the text the form made with patchJson (jsonPatch.ts, only
  *   the changed lines), only into schemas/ and content/, only when the check passes; the changes
