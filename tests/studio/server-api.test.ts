@@ -178,9 +178,12 @@ describe('drafts', () => {
     const preview = mkdtempSync(join(tmpdir(), 'studio-preview-'));
     const checkCopy = mkdtempSync(join(tmpdir(), 'studio-check-'));
     let newer: Promise<unknown> | undefined;
+    const announced: string[] = [];
     const pipeline: Drafts = new Drafts({
       checkCopy,
       previewCopy: () => preview,
+      // The preview server is told of each write, as its file watcher misses a second one that soon.
+      previewWritten: (file) => announced.push(`${file} ${textOf(preview, file)}`),
       check: () => {
         newer ??= pipeline.submit(ORDER, drafts[1]!);
         return [];
@@ -190,6 +193,7 @@ describe('drafts', () => {
     await newer;
     expect(first.previewUpdated).toBe(false);
     expect(textOf(preview, ORDER)).toBe(drafts[1]);
+    expect(announced).toEqual([`${ORDER} ${drafts[1]}`]);
     rmSync(preview, { recursive: true, force: true });
     rmSync(checkCopy, { recursive: true, force: true });
   });

@@ -43,6 +43,11 @@ export class Studio {
     this.drafts = new Drafts({
       checkCopy: this.checkCopy,
       previewCopy: () => this.previewCopy,
+      previewWritten: (file) =>
+        void this.previewServer?.then(
+          (server) => server.changed(file),
+          () => undefined,
+        ),
     });
   }
 

@@ -3,7 +3,7 @@
 //   kept equal to the current drafts, which the staff-file check reads;
 // - the preview copy: the project as git keeps it (node_modules linked), served by a second Vite dev
 //   server, so the frames show a draft with the app's real runtime, sandbox and scenarios, through
-//   Vite's own reload.
+//   Vite's own hot update.
 // Both live in the system's temporary folder rather than node_modules/.studio: Vite never watches a
 // path with node_modules in it (and @vitejs/plugin-react leaves such modules alone), so a draft
 // written there would never reach the frames.
@@ -87,14 +87,20 @@ export function writeInto(dir: string, rel: string, text: string): void {
 /** The preview dev server, running in a process of its own. */
 export interface PreviewServer {
   origin: string;
+  /** Tells it that the copy's file (its path from the root) has changed. */
+  changed(file: string): void;
   close(): Promise<void>;
 }
+
+/** The folders the studio writes drafts into; the preview server is told of each write (drafts.ts). */
+const STAFF_FOLDERS = ['schemas', 'content'];
 
 /**
  * What the preview's process runs: Vite's dev server on the copy, with its own cache, on 127.0.0.1,
  * closed when the studio asks or when the dev server that started it is gone.
  */
 const PREVIEW_PROCESS = `
+const STAFF_FOLDERS = ${JSON.stringify(STAFF_FOLDERS)};
 const [root, cacheDir, port, modules] = process.argv.slice(1);
 const { createServer } = await import('vite');
 const server = await createServer({
@@ -103,11 +109,20 @@ const server = await createServer({
   cacheDir,
   clearScreen: false,
   logLevel: 'warn',
-  server: { host: '127.0.0.1', port: Number(port), strictPort: true, fs: { allow: [root, modules] } },
+  server: {
+    host: '127.0.0.1',
+    port: Number(port),
+    strictPort: true,
+    fs: { allow: [root, modules] },
+    watch: { ignored: STAFF_FOLDERS.map((folder) => root + '/' + folder + '/**') },
+  },
 });
 await server.listen();
 const stop = () => server.close().finally(() => process.exit(0));
-process.on('message', (m) => m === 'close' && stop());
+process.on('message', (m) => {
+  if (m === 'close') stop();
+  else if (m && typeof m.changed === 'string') server.watcher.emit('change', root + '/' + m.changed);
+});
 process.on('disconnect', stop);
 process.send('ready');
 `;
@@ -147,6 +162,9 @@ export async function startPreviewServer(copy: string, cacheDir: string): Promis
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    changed(file) {
+      if (child.connected) child.send({ changed: file });
+    },
     async close() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.send('close');

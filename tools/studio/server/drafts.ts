@@ -35,6 +35,12 @@ export interface DraftOptions {
   checkCopy: string;
   /** The preview copy, or undefined while there is none (the drafts are checked all the same). */
   previewCopy: () => string | undefined;
+  /**
+   * Told of each file written into the preview copy: the preview server is, rather than finding it
+   * by watching, as a watcher passes over a second write within 50 ms of the first (chokidar's
+   * throttle) and the frames would keep a keystroke's draft that was overtaken at once.
+   */
+  previewWritten?: (file: string) => void;
   /** The check; the real one unless a test measures around it. */
   check?: (root: string) => CheckProblem[];
 }
@@ -107,7 +113,7 @@ export class Drafts {
     if (blocked || !preview || this.latest.get(file)?.seq !== seq)
       return { problems, previewUpdated: false, blocked };
     const target = join(preview, file);
-    if (!existsSync(target) || readFileSync(target, 'utf8') !== text) writeInto(preview, file, text);
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== text) this.writePreview(preview, file, text);
     return { problems, previewUpdated: true, blocked };
   }
 
@@ -116,6 +122,11 @@ export class Drafts {
     this.latest.delete(file);
     writeInto(this.options.checkCopy, file, text);
     const preview = this.options.previewCopy();
-    if (preview) writeInto(preview, file, text);
+    if (preview) this.writePreview(preview, file, text);
+  }
+
+  private writePreview(preview: string, file: string, text: string): void {
+    writeInto(preview, file, text);
+    this.options.previewWritten?.(file);
   }
 }
