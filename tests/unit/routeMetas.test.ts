@@ -38,7 +38,7 @@ const fileOf = (entry: RouteEntry) =>
   readJson(join(root, 'schemas', 'screens', `${entry.schema}.json`)) as ScreenFile;
 
 describe("the route table's reading of the screen files", () => {
-  const opening = inAppTable.filter((entry) => {
+  const opening = (inAppTable as readonly RouteEntry[]).filter((entry) => {
     if (!entry.schema) return false;
     const file = fileOf(entry);
     return (entry.variant ? file.opens?.[entry.variant] : file.open) !== undefined;
