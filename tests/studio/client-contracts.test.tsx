@@ -251,3 +251,49 @@ describe.each(contracts)('$contract on $file', ({ contract, file }) => {
         ).toBe(true);
     });
 });
+
+// A new thing of a group of named things (a dialog, an action) is named in the form: its name is a
+// box of its own, as the form's other fields are, and never only in the raw JSON.
+const named = contracts.flatMap(({ contract, file }) => {
+  const data = read(file);
+  return ['dialogs', 'actions']
+    .filter((group) => isObject(data[group]))
+    .map((group) => ({ contract, file, group, schema: bundle(contract) }));
+});
+
+test('screen files have groups of named things: dialogs and actions', () =>
+  expect(new Set(named.map((n) => n.group))).toEqual(new Set(['dialogs', 'actions'])));
+
+test.each(named)('$group of $file: a new one is added and named in the form', ({ file, group, schema }) => {
+  const data = read(file);
+  let changed: Schema | undefined;
+  const { container } = render(
+    <ContractForm
+      file={file}
+      contract={schema}
+      value={data}
+      names={namesFor(file, data)}
+      problems={[]}
+      onChange={(v) => (changed = v as Schema)}
+    />,
+  );
+  const groupBox = screen.getByRole('group', { name: humanize(group) });
+  const before = Object.keys((data[group] ?? {}) as Schema);
+  // The things already there that the contract does not name itself are named by their key, each
+  // in a box of its own.
+  const declared = Object.keys(props(schema, group));
+  for (const key of before.filter((k) => !declared.includes(k)))
+    expect(within(groupBox).getByRole('textbox', { name: `Name of ${key}` })).toHaveValue(key);
+  const adds = within(groupBox).getAllByRole('button', { name: 'Add one' });
+  fireEvent.click(adds.at(-1)!);
+  const added = Object.keys((changed?.[group] ?? {}) as Schema).find((k) => !before.includes(k));
+  expect(added, 'a new one is in the form').toBeDefined();
+  const nameBox = within(groupBox).getByRole('textbox', { name: `Name of ${added!}` });
+  const name = `${group.slice(0, -1)}FromTheStudio`;
+  fireEvent.change(nameBox, { target: { value: name } });
+  fireEvent.blur(nameBox);
+  const keys = Object.keys((changed?.[group] ?? {}) as Schema);
+  expect(keys).toContain(name);
+  expect(keys).not.toContain(added);
+  expect(container.querySelector(`[id$="${group}_${name}-key"]`)).toHaveValue(name);
+});

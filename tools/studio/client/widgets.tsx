@@ -3,7 +3,7 @@
 // preview. Which one a value gets is read from the studio's mark on its schema (contract.ts), so one
 // widget serves every file.
 import { getDefaultRegistry } from '@rjsf/core';
-import { buttonId, canExpand, getTemplate, getUiOptions } from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, buttonId, canExpand, getTemplate, getUiOptions } from '@rjsf/utils';
 import type {
   ArrayFieldItemTemplateProps,
   FieldProps,
@@ -312,9 +312,62 @@ export const fields: RegistryFieldsType = {
 // The app's own field frame, as its forms draw one field.
 const AppFieldTemplate = themeTemplates.FieldTemplate as (props: FieldTemplateProps) => ReactNode;
 
+/**
+ * A thing of a group of named things (a dialog, a text of app.json) is named by its key: the key is a
+ * box of its own, renamed when the box is left, with the button that takes the thing off.
+ */
+function NamedByKey(props: FieldTemplateProps & { field: ReactNode }) {
+  const {
+    id,
+    fieldPathId,
+    onKeyRenameBlur,
+    onRemoveProperty,
+    disabled,
+    readonly,
+    registry,
+    uiSchema,
+    field,
+  } = props;
+  // The label is the thing's kind (the contract's title); its own name is the last key of its place.
+  const name = String(fieldPathId.path.at(-1));
+  const { RemoveButton } = registry.templates.ButtonTemplates;
+  return (
+    <div className="st-named">
+      <div className="sf-field st-key">
+        <label className="sf-label" htmlFor={`${id}-key`}>
+          {`Name of ${name}`}
+        </label>
+        <input
+          key={name}
+          id={`${id}-key`}
+          className="sf-input"
+          defaultValue={name}
+          disabled={disabled || readonly}
+          onBlur={onKeyRenameBlur}
+        />
+        <p className="st-help">Pages and actions refer to it by this name.</p>
+      </div>
+      {field}
+      <RemoveButton
+        id={buttonId(id, 'remove')}
+        onClick={onRemoveProperty}
+        disabled={disabled || readonly}
+        uiSchema={uiSchema}
+        registry={registry}
+      />
+    </div>
+  );
+}
+
 function StudioFieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, errors, hidden, schema, rawDescription } = props;
+  const { hidden, schema, children } = props;
   if (hidden || schema.const !== undefined) return <div hidden>{children}</div>;
+  const field = <StudioField {...props} />;
+  return ADDITIONAL_PROPERTY_FLAG in schema ? <NamedByKey {...props} field={field} /> : field;
+}
+
+function StudioField(props: FieldTemplateProps) {
+  const { id, label, children, errors, schema, rawDescription } = props;
   // A yes/no box says its own description beside it (RJSF's checkbox).
   const help =
     rawDescription && schema.type !== 'boolean' ? (
