@@ -1,5 +1,6 @@
 // Measures the first-load JavaScript of the key pages: loads each page of dist/ in Chromium, collects
-// every script it fetched until the network is idle, and sums their gzip sizes. Beside them, the floor
+// every script it fetched until the network is idle, and sums their gzip sizes (and their brotli sizes,
+// as Cloudflare Pages and Netlify send them, and tools/serve.ts too). Beside them, the floor
 // of the stack: React and React Router's data router alone (tools/bench/router-floor), built the same.
 //   npm run bench:size   (after npm run build)
 import { chromium } from 'playwright-core';
@@ -7,7 +8,7 @@ import { buildBenchPage } from './bench/buildPage.ts';
 import { startServer } from './spawnServer.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './schema-files.ts';
 
 const PAGES = [
@@ -24,10 +25,24 @@ const PAGES = [
 // BENCH_PORT: a free port when several checkouts measure on one machine.
 const port = Number(process.env.BENCH_PORT ?? 4183);
 
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+const gzipped = (paths: string[]) => kb(paths.reduce((sum, p) => sum + gzipSync(readFileSync(p)).length, 0));
+const brotlied = (paths: string[]) =>
+  kb(
+    paths.reduce(
+      (sum, p) =>
+        sum +
+        brotliCompressSync(readFileSync(p), {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }).length,
+      0,
+    ),
+  );
+
 const floorDir = await buildBenchPage('router-floor');
-const floorKB = readdirSync(join(floorDir, 'assets'))
+const floorFiles = readdirSync(join(floorDir, 'assets'))
   .filter((f) => f.endsWith('.js'))
-  .reduce((sum, f) => sum + gzipSync(readFileSync(join(floorDir, 'assets', f))).length, 0);
+  .map((f) => join(floorDir, 'assets', f));
 
 const server = await startServer(port, join(root, 'dist'), true);
 
@@ -35,7 +50,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const rows: { page: string; files: number; gzipKB: number }[] = [];
+const rows: { page: string; files: number; gzipKB: number; brotliKB: number }[] = [];
 try {
   for (const path of PAGES) {
     const page = await browser.newPage();
@@ -45,11 +60,8 @@ try {
       if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
-    const bytes = [...scripts].reduce(
-      (sum, p) => sum + gzipSync(readFileSync(join(root, 'dist', p))).length,
-      0,
-    );
-    rows.push({ page: path, files: scripts.size, gzipKB: Math.round(bytes / 102.4) / 10 });
+    const files = [...scripts].map((p) => join(root, 'dist', p));
+    rows.push({ page: path, files: files.length, gzipKB: gzipped(files), brotliKB: brotlied(files) });
     if (process.argv.includes('--list')) console.log(path, [...scripts].join(' '));
     await page.close();
   }
@@ -59,7 +71,8 @@ try {
 }
 rows.push({
   page: 'floor: React + React Router data router, one route',
-  files: 1,
-  gzipKB: Math.round(floorKB / 102.4) / 10,
+  files: floorFiles.length,
+  gzipKB: gzipped(floorFiles),
+  brotliKB: brotlied(floorFiles),
 });
 console.table(rows);

@@ -1,16 +1,17 @@
 // Serves dist/ as a static host would: the CONTRACT.md CSP on every answer, history fallback to
-// index.html (promo/index.html under /promo/), gzip for text. With --sandbox it also answers the API
+// index.html (promo/index.html under /promo/), text compressed as Cloudflare Pages and Netlify send it
+// (brotli where the browser takes it, as iOS's webview and Chromium do; else gzip). With --sandbox it also answers the API
 // from src/sandbox, which is how the end-to-end tests and `npm run preview` play the backend.
 // A page is found as Cloudflare Pages, Netlify and nginx with deploy/nginx.conf find it: the file,
 // else the file with .html (dist/bindBank.html for /bindBank), else a folder's index.html, never with
 // a redirect. --plain serves as a host with no such rule does (nginx's default, S3 website hosting):
 // the file, or a folder, which it answers without its slash by a redirect to the slash; the
-// benchmark uses it to show what that redirect costs (tools/bench-lighthouse.ts).
+// benchmark uses it to show what that redirect costs (tools/bench-lighthouse.ts), all else equal.
 //   tsx tools/serve.ts [--port 4173] [--dir dist] [--sandbox] [--plain]
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, createGzip } from 'node:zlib';
 import { CONTRACT_CSP } from './csp.ts';
 
 const args = process.argv.slice(2);
@@ -50,6 +51,19 @@ function fileFor(urlPath: string): { file: string } | { redirect: string } {
   return { file: clean.startsWith('/promo') ? join(dir, 'promo', 'index.html') : join(dir, 'index.html') };
 }
 
+/** A file's brotli, made once per version of it, as a CDN keeps a compressed static file. */
+const brotliCache = new Map<string, { mtime: number; body: Buffer }>();
+function brotli(file: string): Buffer {
+  const mtime = statSync(file).mtimeMs;
+  const cached = brotliCache.get(file);
+  if (cached?.mtime === mtime) return cached.body;
+  const body = brotliCompressSync(readFileSync(file), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  });
+  brotliCache.set(file, { mtime, body });
+  return body;
+}
+
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string) {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   res.setHeader('Content-Type', type);
@@ -57,9 +71,13 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string) {
     'Cache-Control',
     file.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
-  const gzip =
-    /text|javascript|svg|json/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (gzip) {
+  const compressible = /text|javascript|svg|json/.test(type);
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (compressible && /\bbr\b/.test(accepted)) {
+    res.setHeader('Content-Encoding', 'br');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.end(brotli(file));
+  } else if (compressible && /\bgzip\b/.test(accepted)) {
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Vary', 'Accept-Encoding');
     createReadStream(file).pipe(createGzip()).pipe(res);

@@ -46,6 +46,25 @@ test('tools/serve.ts answers every address with its own page and no redirect', a
   await api.dispose();
 });
 
+test('tools/serve.ts sends scripts with brotli to a browser that takes it, and gzip to one that does not', async ({
+  baseURL,
+}) => {
+  const html = readFileSync(join(root, 'dist', 'bindBank.html'), 'utf8');
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script, 'the page loads a script').toBeDefined();
+  const file = readFileSync(join(root, 'dist', script!), 'utf8');
+  const api = await newRequest.newContext({ baseURL });
+  for (const [accepts, sent] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ]) {
+    const res = await api.get(script!, { headers: { 'accept-encoding': accepts } });
+    expect(res.headers()['content-encoding'], accepts).toBe(sent);
+    expect(await res.text(), `${accepts}: the script itself`).toBe(file);
+  }
+  await api.dispose();
+});
+
 test.describe('nginx with docs/hosting/nginx.conf', () => {
   let nginx: ChildProcess | undefined;
   let dir = '';
