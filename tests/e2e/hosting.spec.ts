@@ -54,10 +54,11 @@ test('tools/serve.ts sends scripts with brotli to a browser that takes it, and g
   expect(script, 'the page loads a script').toBeDefined();
   const file = readFileSync(join(root, 'dist', script!), 'utf8');
   const api = await newRequest.newContext({ baseURL });
-  for (const [accepts, sent] of [
+  const cases: [accepts: string, sent: string][] = [
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip, deflate', 'gzip'],
-  ]) {
+  ];
+  for (const [accepts, sent] of cases) {
     const res = await api.get(script!, { headers: { 'accept-encoding': accepts } });
     expect(res.headers()['content-encoding'], accepts).toBe(sent);
     expect(await res.text(), `${accepts}: the script itself`).toBe(file);
