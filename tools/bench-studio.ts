@@ -53,18 +53,21 @@ try {
       await page.waitForTimeout(300);
     }
   }
-  // The frame that shows one of the file's button labels, once the preview server is up.
+  const frames = page.locator('aside iframe');
+  /** The page of the n-th frame, scrolled in (frames load as they scroll in); null while it loads. */
+  const frameAt = (n: number) =>
+    frames
+      .nth(n)
+      .scrollIntoViewIfNeeded({ timeout: 5000 })
+      .then(() => frames.nth(n).elementHandle({ timeout: 5000 }))
+      .then((h) => h?.contentFrame() ?? null)
+      .catch(() => null);
+  // The frame that shows one of the file's button labels, once the preview server is up; a frame
+  // still loading is looked at on the next round.
   let shown: { frame: Frame; label: (typeof unique)[number] } | undefined;
   for (let waited = 0; !shown && waited < 180; waited += 1) {
-    const frames = page.locator('aside iframe');
     for (let n = 0; !shown && n < (await frames.count()); n += 1) {
-      // Frames load as they scroll in, and one still loading is looked at on the next round.
-      const frame = await frames
-        .nth(n)
-        .scrollIntoViewIfNeeded({ timeout: 5000 })
-        .then(() => frames.nth(n).elementHandle({ timeout: 5000 }))
-        .then((h) => h?.contentFrame())
-        .catch(() => null);
+      const frame = await frameAt(n);
       const content = frame ? await text(frame) : '';
       const label = unique.find((l) => content.includes(l.text));
       if (frame && label) shown = { frame, label };
@@ -72,15 +75,9 @@ try {
     if (!shown) await page.waitForTimeout(1000);
   }
   if (!shown) throw new Error('no preview frame showed a button label of the order file');
-  // Every frame that shows the label (the states where its row wins), each scrolled in so it has loaded.
-  const iframes = page.locator('aside iframe');
-  for (let n = 0; n < (await iframes.count()); n += 1) {
-    const frame = await iframes
-      .nth(n)
-      .scrollIntoViewIfNeeded({ timeout: 5000 })
-      .then(() => iframes.nth(n).elementHandle({ timeout: 5000 }))
-      .then((h) => h?.contentFrame())
-      .catch(() => null);
+  // Every frame that shows the label (the states where its row wins).
+  for (let n = 0; n < (await frames.count()); n += 1) {
+    const frame = await frameAt(n);
     if (frame && (await text(frame)).includes(shown.label.text)) framesOfLabel.push(frame);
   }
   const field = page.locator(`#field_rules_buttons_${shown.label.i}_then_${shown.label.j}_text`);
