@@ -169,6 +169,8 @@ describe('the studio editor', () => {
     );
     await openEditor();
     const [show] = await screen.findAllByText(/^Show this/, { selector: 'button' });
+    // The button waits for the rule table's facts from the server, as a person would.
+    await waitFor(() => expect(show).toBeEnabled());
     fireEvent.click(show!);
     await waitFor(() =>
       expect(document.querySelector('aside iframe')).toHaveAttribute(
