@@ -2,39 +2,43 @@
 // webview being closed, and read back through a schema of schemas/api/ like a server answer, since
 // an older version of the app (or a hand) may have left something else under the same key.
 import { atom } from 'jotai';
-import { atomWithStorage, RESET } from 'jotai/utils';
 import { readChecked as readShapeWith, type ApiCheck } from '../../platform/responseShape';
 import { readChecked, remove, writeJson } from '../../platform/base/storage';
 
 type Area = 'local' | 'session';
 
-/** What a store holds before its first read: then the value comes from storage. */
+/** What a store holds before its first write: the value then comes from storage. */
 const UNREAD = Symbol('unread');
+
+/** Written to a stored atom, removes its value from storage: it reads as its initial value again. */
+export const RESET = Symbol('reset');
 
 /**
  * An atom of the value under `key`; a value that fails `check` (a schema of schemas/api/, imported
- * as virtual:api-check/<$id> by the caller, so it is at hand when storage is read) reads as `initial`. Storage
- * is read on the first use in each store (atomWithStorage's getOnInit would read it once, when the
- * module loads), so a screen's first render already shows what was kept.
+ * as virtual:api-check/<$id> by the caller, so it is at hand when storage is read) reads as `initial`.
+ * Storage is read on the first use in each store, so a screen's first render already shows what was
+ * kept. (jotai's atomWithStorage would do the same, but jotai/utils reads localStorage as it loads,
+ * on every page, whether or not the page keeps anything.)
  */
 export function storedAtom<T>(key: string, initial: T, check: ApiCheck, area: Area = 'local') {
   const read = (): T =>
     readChecked(key, (stored) => readShapeWith(check, stored) as { data?: T; problem?: string }, area) ??
     initial;
-  const storage = {
-    getItem: (): T | typeof UNREAD => read(),
-    setItem: (k: string, value: T | typeof UNREAD) => {
-      if (value !== UNREAD) writeJson(k, value, area);
-    },
-    removeItem: (k: string) => remove(k, area),
-  };
-  const kept = atomWithStorage<T | typeof UNREAD>(key, UNREAD, storage);
+  const kept = atom<T | typeof UNREAD>(UNREAD);
   return atom(
     (get): T => {
       const value = get(kept);
       return value === UNREAD ? read() : value;
     },
-    (_get, set, value: T | typeof RESET) => set(kept, value),
+    (_get, set, value: T | typeof RESET) => {
+      if (value === RESET) {
+        remove(key, area);
+        set(kept, UNREAD);
+      } else {
+        writeJson(key, value, area);
+        set(kept, value);
+      }
+    },
   );
 }
 

@@ -2,7 +2,6 @@
 // rendered through the item-type registry, checked by the item types' validators and posted back.
 import { Tabs } from '../../ui/Tabs';
 import { useSetAtom, useStore } from 'jotai';
-import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { screen } from '../../config/generated/screens/bindBank';
 import { useActionEnv } from '../../runtime/shared/actions';
@@ -14,7 +13,7 @@ import type { BankItem } from '../../runtime/itemTypes';
 import type { FormValues } from '../../runtime/itemTypes/validator';
 import { usePageParams } from '../../runtime/shared/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
-import { bankDraftAtom } from '../../runtime/state/drafts';
+import { bankDraftAtom, RESET } from '../../runtime/state/drafts';
 import { useSingleFlight } from '../../runtime/shared/useSingleFlight';
 import { BankFormView } from './BankFormView';
 import { ChannelChips } from './ChannelChips';

@@ -3,7 +3,6 @@
 // the page; a failed save keeps everything for another try.
 import { CenterPopup } from '../../ui/Overlay';
 import { useSetAtom, useStore } from 'jotai';
-import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as fns from 'virtual:form-validator/complaintSubmit';
 import { screen } from '../../config/generated/screens/complaintSubmit';
@@ -11,7 +10,7 @@ import { useActionEnv } from '../../runtime/shared/actions';
 import { usePageParams } from '../../runtime/shared/navigation';
 import { useScreenActions } from '../../runtime/screenActions';
 import { lastComplaintOrderAtom } from '../../runtime/state/complaints';
-import { complaintDraftAtom } from '../../runtime/state/drafts';
+import { complaintDraftAtom, RESET } from '../../runtime/state/drafts';
 import { makeValidator, SchemaForm } from '../../runtime/form/SchemaForm';
 import { fill } from '../../runtime/base/template';
 import { useSingleFlight, type FlightEnd } from '../../runtime/shared/useSingleFlight';
