@@ -313,7 +313,7 @@ export const fields: RegistryFieldsType = {
 const AppFieldTemplate = themeTemplates.FieldTemplate as (props: FieldTemplateProps) => ReactNode;
 
 /**
- * A thing of a group of named things (a dialog, a text of app.json) is named by its key: the key is a
+ * A thing of a group of named things (a dialog, an action) is named by its key: the key is a
  * box of its own, renamed when the box is left, with the button that takes the thing off.
  */
 function NamedByKey(props: FieldTemplateProps & { field: ReactNode }) {
