@@ -6,6 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { resolve } from '../../src/runtime/base/template';
 
 const name = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9_]{0,8}$/);
+/** A value written out: as String writes it, or as JSON where String cannot (`{"toString": []}`). */
+const asText = (value: unknown) => {
+  try {
+    return String(value);
+  } catch {
+    return JSON.stringify(value);
+  }
+};
 /** Words around a placeholder: any text without braces. */
 const words = fc.string().filter((s) => !/[{}]/.test(s));
 
@@ -25,10 +33,16 @@ describe('resolve', () => {
         fc.pre(before + after !== '');
         const filled = resolve(`${before}{page.${key}}${after}`, { page: { [key]: value } });
         expect(typeof filled).toBe('string');
-        const written = value === null ? `{page.${key}}` : String(value);
+        const written = value === null ? `{page.${key}}` : asText(value);
         expect(filled).toBe(`${before}${written}${after}`);
       }),
     );
+  });
+
+  it('writes out a value that String cannot, as a server answer may hold one, as its JSON', () => {
+    const value = JSON.parse('{"toString": []}') as unknown;
+    expect(() => String(value)).toThrow();
+    expect(resolve('Order {page.x} sent', { page: { x: value } })).toBe('Order {"toString":[]} sent');
   });
 
   it('sends a string without braces as written, even one that reads like a path', () => {

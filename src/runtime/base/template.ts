@@ -19,11 +19,23 @@ export function wholePlaceholder(value: string): string | undefined {
   return WHOLE_PLACEHOLDER.exec(value)?.[1];
 }
 
+/**
+ * A value as text: what String makes of it, or its JSON where String cannot make anything (a server
+ * answer may hold `{"toString": []}`, which String throws on), so no answer can break a page's text.
+ */
+function written(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return JSON.stringify(value) ?? '';
+  }
+}
+
 export function fill(template: string, vars: Vars, encode = false): string {
   return template.replace(/\{([\w.]+)\}/g, (whole, key: string) => {
     const value = lookup(vars, key);
     if (value === undefined || value === null) return encode ? '' : whole;
-    return encode ? encodeURIComponent(String(value)) : String(value);
+    return encode ? encodeURIComponent(written(value)) : written(value);
   });
 }
 
@@ -31,7 +43,7 @@ export function fill(template: string, vars: Vars, encode = false): string {
 export function fillShown(template: string, vars: Vars): string {
   return template.replace(/\{([\w.]+)\}/g, (_whole, key: string) => {
     const value = lookup(vars, key);
-    return value === undefined || value === null ? '' : String(value);
+    return value === undefined || value === null ? '' : written(value);
   });
 }
 
