@@ -26,6 +26,7 @@ import { copyProject } from '../../projectClone.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { scenarioFolder } from '../../schema-files.ts';
+import { STAFF_FOLDERS } from './paths.ts';
 
 const OWNER = 'owner.pid';
 
@@ -65,7 +66,7 @@ const fresh = (dir: string) => {
 /** A new check copy of the project's staff files in `dir`. */
 export function makeCheckCopy(root: string, dir: string): void {
   fresh(dir);
-  for (const entry of ['schemas', 'content', scenarioFolder])
+  for (const entry of [...STAFF_FOLDERS, scenarioFolder])
     if (existsSync(join(root, entry))) cpSync(join(root, entry), join(dir, entry), { recursive: true });
   mkdirSync(join(dir, scenarioFolder), { recursive: true });
   symlinkSync(realpathSync(join(root, 'public')), join(dir, 'public'));
@@ -92,12 +93,10 @@ export interface PreviewServer {
   close(): Promise<void>;
 }
 
-/** The folders the studio writes drafts into; the preview server is told of each write (drafts.ts). */
-const STAFF_FOLDERS = ['schemas', 'content'];
-
 /**
  * What the preview's process runs: Vite's dev server on the copy, with its own cache, on 127.0.0.1,
- * closed when the studio asks or when the dev server that started it is gone.
+ * closed when the studio asks or when the dev server that started it is gone. It does not watch the
+ * staff folders: the studio tells it of each draft it writes there (drafts.ts).
  */
 const PREVIEW_PROCESS = `
 const STAFF_FOLDERS = ${JSON.stringify(STAFF_FOLDERS)};

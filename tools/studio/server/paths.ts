@@ -6,6 +6,9 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { contentFiles, dataFiles } from '../../schema-files.ts';
 import { HttpError } from './http.ts';
 
+/** The folders of the files product staff edit: the only ones the studio writes. */
+export const STAFF_FOLDERS = ['schemas', 'content'];
+
 export type FileKind = 'screen' | 'app' | 'messages' | 'markdown';
 
 export interface EditableFile {
@@ -46,7 +49,7 @@ export function staffPath(root: string, path: unknown): { abs: string; file: Edi
   if (typeof path !== 'string' || !path || isAbsolute(path) || /^[a-z]:/i.test(path)) throw refuse();
   if (path.split(/[\\/]/).includes('..')) throw refuse();
   const abs = join(root, path);
-  const folders = ['schemas', 'content'].map((f) => join(root, f));
+  const folders = STAFF_FOLDERS.map((f) => join(root, f));
   if (!folders.some((f) => within(f, abs))) throw refuse();
   const file = editableFiles(root).find((f) => f.file === slash(relative(root, abs)));
   if (!file || !existsSync(abs)) throw refuse();
