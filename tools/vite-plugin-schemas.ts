@@ -26,6 +26,7 @@ import { withLimits } from './limits.ts';
 import { mobileNumberOf, withMobileNumber } from './mobileNumber.ts';
 import { brandSvgs, recolorSvg, themeMeta, themeStylesheet, type ThemeConfig } from './theme.ts';
 import { inlinePublicSvgs } from './inline-public-svg.ts';
+import type { Opening } from '../src/config/generated/screen.ts';
 
 /**
  * Ajv's standalone code still `require`s its small runtime helpers (ucs2length for minLength and
@@ -114,18 +115,12 @@ function screenMetaCode(base: string, screen: string): string {
     .join('\n');
 }
 
-interface OpeningWords {
-  missingText?: string;
-  missingLink?: { text: string };
-  failureMessages?: Record<string, string>;
-}
-
 interface ScreenMetaSource {
   title?: string;
   texts?: Record<string, string>;
   messages?: Record<string, string>;
-  open?: OpeningWords;
-  opens?: Record<string, OpeningWords>;
+  open?: Opening;
+  opens?: Record<string, Opening>;
 }
 
 /**
