@@ -8,7 +8,8 @@ import { buildBenchPage } from './bench/buildPage.ts';
 import { startServer } from './spawnServer.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { brotli } from './brotli.ts';
 import { root } from './schema-files.ts';
 
 const PAGES = [
@@ -27,17 +28,7 @@ const port = Number(process.env.BENCH_PORT ?? 4183);
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const gzipped = (paths: string[]) => kb(paths.reduce((sum, p) => sum + gzipSync(readFileSync(p)).length, 0));
-const brotlied = (paths: string[]) =>
-  kb(
-    paths.reduce(
-      (sum, p) =>
-        sum +
-        brotliCompressSync(readFileSync(p), {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        }).length,
-      0,
-    ),
-  );
+const brotlied = (paths: string[]) => kb(paths.reduce((sum, p) => sum + brotli(readFileSync(p)).length, 0));
 
 const floorDir = await buildBenchPage('router-floor');
 const floorFiles = readdirSync(join(floorDir, 'assets'))

@@ -1,7 +1,8 @@
 // Serves dist/ as a static host would: the CONTRACT.md CSP on every answer, history fallback to
 // index.html (promo/index.html under /promo/), text compressed as Cloudflare Pages and Netlify send it
-// (brotli where the browser takes it, as iOS's webview and Chromium do; else gzip). With --sandbox it also answers the API
-// from src/sandbox, which is how the end-to-end tests and `npm run preview` play the backend.
+// (brotli where the browser takes it, as iOS's webview and Chromium do; else gzip). With --sandbox it
+// also answers the API from src/sandbox, which is how the end-to-end tests and `npm run preview` play
+// the backend.
 // A page is found as Cloudflare Pages, Netlify and nginx with deploy/nginx.conf find it: the file,
 // else the file with .html (dist/bindBank.html for /bindBank), else a folder's index.html, never with
 // a redirect. --plain serves as a host with no such rule does (nginx's default, S3 website hosting):
@@ -11,7 +12,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
-import { brotliCompressSync, constants, createGzip } from 'node:zlib';
+import { createGzip } from 'node:zlib';
+import { brotli } from './brotli.ts';
 import { CONTRACT_CSP } from './csp.ts';
 
 const args = process.argv.slice(2);
@@ -51,15 +53,13 @@ function fileFor(urlPath: string): { file: string } | { redirect: string } {
   return { file: clean.startsWith('/promo') ? join(dir, 'promo', 'index.html') : join(dir, 'index.html') };
 }
 
-/** A file's brotli, made once per version of it, as a CDN keeps a compressed static file. */
+/** Each file's brotli, made once per version of it. */
 const brotliCache = new Map<string, { mtime: number; body: Buffer }>();
-function brotli(file: string): Buffer {
+function brotliOf(file: string): Buffer {
   const mtime = statSync(file).mtimeMs;
   const cached = brotliCache.get(file);
   if (cached?.mtime === mtime) return cached.body;
-  const body = brotliCompressSync(readFileSync(file), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-  });
+  const body = brotli(readFileSync(file));
   brotliCache.set(file, { mtime, body });
   return body;
 }
@@ -76,7 +76,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string) {
   if (compressible && /\bbr\b/.test(accepted)) {
     res.setHeader('Content-Encoding', 'br');
     res.setHeader('Vary', 'Accept-Encoding');
-    res.end(brotli(file));
+    res.end(brotliOf(file));
   } else if (compressible && /\bgzip\b/.test(accepted)) {
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Vary', 'Accept-Encoding');
