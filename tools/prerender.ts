@@ -115,21 +115,26 @@ function bootInstead(html: string, app: string): string {
 /** The in-app pages' and company site's look (src/ui/base/pageLook.ts), from the first paint. */
 const withPageLook = (html: string) => html.replace(/<html([^>]*)>/, '<html$1 data-page-look>');
 
-/** Everything a prerendered public page gets before it is written. */
-const finish = (html: string, sources: readonly string[], app: string) =>
-  bootInstead(inlineCss(withPageCss(html, sources)), app);
-
-/** The icon is a small public SVG too: inlined, it costs no request while the page loads. */
+/**
+ * A public page's icon is a small public SVG too: inlined, it costs no request while the page loads.
+ * An in-app page keeps it as a file: no webview shows an icon, and Chromium decodes an icon as the
+ * page's load event fires, which on an in-app page is when its scripts have run, just as its answer
+ * comes: an SVG icon there costs a 30 ms image document before the screen's first render.
+ */
 const inlineIcon = (html: string) =>
   html.replace(/(<link rel="icon" href=")([^"]+)"/, (all, start: string, href: string) => {
     const url = inlinedPublicSvg(href);
     return url ? `${start}${escapeAttr(url)}"` : all;
   });
 
+/** Everything a prerendered public page gets before it is written. */
+const finish = (html: string, sources: readonly string[], app: string) =>
+  inlineIcon(bootInstead(inlineCss(withPageCss(html, sources)), app));
+
 function write(path: string, html: string) {
   const file = pageFile(dist, path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, inlineIcon(html));
+  writeFileSync(file, html);
 }
 
 rmSync(out, { recursive: true, force: true });
