@@ -11,6 +11,7 @@
 import type { OpeningRequestSpec } from './prerender';
 import { openingPayload } from '../runtime/openingRequest';
 import { onTheWire } from '../platform/wire';
+import { sessionOf, valuesIn } from '../platform/base/addressValues';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const app = script?.dataset.app;
@@ -42,15 +43,6 @@ function afterFirstContentfulPaint(start: () => void, longestWaitMs = 500): void
   setTimeout(once, longestWaitMs);
 }
 
-/** `names` of a query that carry a value, as the app reads them (src/platform/base/session.ts). */
-function present(query: URLSearchParams, names: string[], into: Record<string, string> = {}) {
-  for (const name of names) {
-    const value = query.get(name);
-    if (value) into[name] = value;
-  }
-  return into;
-}
-
 /** The session kept by an earlier page of the visit, when it is a record of texts. */
 function keptSession(key: string): Record<string, string> {
   try {
@@ -75,8 +67,8 @@ function sendOpening(spec: OpeningRequestSpec): void {
     address: new URL(spec.path, spec.apiBase || origin).toString(),
     client: spec.client,
     data,
-    session: present(address, spec.sessionParams, keptSession(spec.sessionKey)),
-    headerValues: present(address, spec.headerParams),
+    session: sessionOf(address, spec.sessionParams, () => keptSession(spec.sessionKey)),
+    headerValues: valuesIn(address, spec.headerParams),
   });
   if (key === undefined) return;
   const response = fetch(url, { method, body, headers, signal: AbortSignal.timeout(spec.timeoutMs) });

@@ -62,6 +62,25 @@ describe('session parameters', () => {
     expect(sessionParams()).toEqual({ appVersion: '4' });
   });
 
+  it('are taken from an address that carries them all without reading what the visit kept', () => {
+    captureSession('?sessionId=old&deviceId=d0');
+    resetSessionCache();
+    const all = developer.sessionParams.map((name) => `${name}=${name}-1`).join('&');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    captureSession(`?${all}`);
+    expect(read).not.toHaveBeenCalled();
+    expect(sessionParams()).toEqual(
+      Object.fromEntries(developer.sessionParams.map((name) => [name, `${name}-1`])),
+    );
+    // An address that lacks one still completes it from what the visit kept.
+    resetSessionCache();
+    captureSession(`?${all.split('&').slice(1).join('&')}`);
+    expect(read).toHaveBeenCalled();
+    expect(sessionParams()).toEqual(
+      Object.fromEntries(developer.sessionParams.map((name) => [name, `${name}-1`])),
+    );
+  });
+
   it('are added to in-app addresses without overriding what the address sets', () => {
     captureSession('?sessionId=s1&appVersion=3');
     expect(withSession('/loanDetails?orderId=5')).toBe('/loanDetails?orderId=5&appVersion=3&sessionId=s1');

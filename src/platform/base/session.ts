@@ -2,6 +2,7 @@
 // first, kept for the visit, and added to every API request and every in-app navigation.
 import { config } from '../../config';
 import { readChecked, writeJson } from './storage';
+import { sessionOf, valuesIn } from './addressValues';
 
 type SessionParams = Record<string, string>;
 
@@ -26,13 +27,12 @@ function onlyTexts(stored: unknown): { data?: SessionParams; problem?: string } 
 
 /** Reads the session parameters present in `search` and merges them over what the visit already has. */
 export function captureSession(search: string = addressQuery()): SessionParams {
-  const query = new URLSearchParams(search);
   // Checked on read: a value of another shape would go into every request.
-  const kept = readChecked(config.storageKeys.session, onlyTexts, 'session') ?? {};
-  for (const name of config.sessionParams) {
-    const value = query.get(name);
-    if (value !== null && value !== '') kept[name] = value;
-  }
+  const kept = sessionOf(
+    new URLSearchParams(search),
+    config.sessionParams,
+    () => readChecked(config.storageKeys.session, onlyTexts, 'session') ?? {},
+  );
   writeJson(config.storageKeys.session, kept, 'session');
   cached = kept;
   return kept;
@@ -68,11 +68,5 @@ export function headerValues(
   names: readonly string[],
   search: string = addressQuery(),
 ): Record<string, string> {
-  const query = new URLSearchParams(search);
-  const out: Record<string, string> = {};
-  for (const name of names) {
-    const value = query.get(name);
-    if (value) out[name] = value;
-  }
-  return out;
+  return valuesIn(new URLSearchParams(search), names);
 }
