@@ -5,6 +5,7 @@ import { screen } from '../../config/generated/screens/complaintHome';
 import { firstMatch, type Rule } from '../../runtime/shared/rules';
 import { fill } from '../../runtime/base/template';
 import type { Order } from './api';
+import { Icon } from '../../ui/base/Icon';
 
 const { texts } = screen;
 const statusRules: Rule<string>[] = screen.rules.orderStatus;
@@ -14,7 +15,7 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <div className="complaint-order">
       <div className="complaint-order__head">
-        {order.productLogo ? <img className="complaint-order__logo" src={order.productLogo} alt="" /> : null}
+        {order.productLogo ? <Icon className="complaint-order__logo" src={order.productLogo} alt="" /> : null}
         <div className="complaint-order__name">
           <strong>{order.productName}</strong>
           <span className="complaint-muted">{fill(texts.orderNo, { orderNo: order.orderNo })}</span>

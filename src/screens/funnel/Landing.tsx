@@ -16,6 +16,7 @@ import { campaignOf, funnelSearch, useFunnelQuery } from './funnelQuery';
 import { CaptchaButton, SmsButton } from './LandingParts';
 import { firstProblem, type Registration } from './registerForm';
 import './funnel.css';
+import { Icon } from '../../ui/base/Icon';
 
 const { texts, messages, codes, form, limits, data: paths } = screen;
 
@@ -140,7 +141,7 @@ export default function Landing() {
   return (
     <main className="page funnel">
       <header className="funnel__hero">
-        <img className="funnel__logo" src={config.download.logo} alt="" width={48} height={48} />
+        <Icon className="funnel__logo" src={config.download.logo} alt="" width={48} height={48} />
         <h1>{screen.title}</h1>
         <p>{texts.subtitle}</p>
         <p className="funnel__highlights">{texts.highlights}</p>

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { buildPath, followWithSession, useAppNavigate } from '../../runtime/shared/navigation';
 import { moneyText } from '../../ui/moneyText';
 import type { Agreement, LoanConfirmation, Scalar } from './api';
+import { Icon } from '../../ui/base/Icon';
 
 interface SummaryTexts {
   amount: string;
@@ -41,7 +42,7 @@ export function LoanSummary({
         {loan.comProductName || loan.comProductLogo ? (
           <div className="loan-card__head">
             {loan.comProductLogo ? (
-              <img className="loan-card__logo" src={loan.comProductLogo} alt="" />
+              <Icon className="loan-card__logo" src={loan.comProductLogo} alt="" />
             ) : null}
             <span className="loan-card__name">{loan.comProductName}</span>
           </div>

@@ -5,6 +5,7 @@ import { trackFailureClick, type FailurePage, type Product } from './api';
 import { RecommendedProducts, useProductClick } from './RecommendedProducts';
 import { useOpeningData } from '../../runtime/opening/openedData';
 import './loan.css';
+import { Icon } from '../../ui/base/Icon';
 
 const { texts, limits, data } = screen;
 
@@ -19,7 +20,7 @@ export default function LoginFailure() {
       <title>{screen.title}</title>
       <h1 className="loan__title">{screen.title}</h1>
       <header className="loan-status">
-        <img className="loan-status__icon" src={data.icon} alt={texts.statusIcon} />
+        <Icon className="loan-status__icon" src={data.icon} alt={texts.statusIcon} />
         {page.noticeMessage ? <h2 className="loan-status__title">{page.noticeMessage}</h2> : null}
         {page.errMessage ? <p className="loan-status__text">{page.errMessage}</p> : null}
       </header>

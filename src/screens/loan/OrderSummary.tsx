@@ -2,6 +2,7 @@
 // card with its rows.
 import { screen } from '../../config/generated/screens/orderDetails';
 import type { LoanDetails } from './api';
+import { Icon } from '../../ui/base/Icon';
 
 const { texts } = screen;
 
@@ -12,14 +13,14 @@ export function OrderSummary({ details, icon }: { details: LoanDetails; icon: st
   return (
     <>
       <header className="loan-status">
-        {icon ? <img className="loan-status__icon" src={icon} alt={texts.statusIcon} /> : null}
+        {icon ? <Icon className="loan-status__icon" src={icon} alt={texts.statusIcon} /> : null}
         {details.noticeStatusText ? <h2 className="loan-status__title">{details.noticeStatusText}</h2> : null}
         {details.noticeDesText ? <p className="loan-status__text">{details.noticeDesText}</p> : null}
       </header>
 
       <section className="card loan-card" aria-label={details.productName ?? screen.title}>
         <div className="loan-card__head">
-          {details.productLogo ? <img className="loan-card__logo" src={details.productLogo} alt="" /> : null}
+          {details.productLogo ? <Icon className="loan-card__logo" src={details.productLogo} alt="" /> : null}
           <span className="loan-card__name">{details.productName}</span>
         </div>
         {rows.map((r, i) => (

@@ -8,6 +8,7 @@ import { useActionEnv } from '../../runtime/shared/actions';
 import { fill } from '../../runtime/base/template';
 import { useSingleFlight } from '../../runtime/shared/useSingleFlight';
 import { productTarget, type Product } from './api';
+import { Icon } from '../../ui/base/Icon';
 
 function isEnabled(product: Product): boolean {
   return product.enabled !== false && String(product.enabled ?? 1) !== '0';
@@ -41,7 +42,7 @@ export function RecommendedProducts({
         return (
           <li key={`${String(p.productId ?? '')}-${index}`} className="card loan-product">
             <div className="loan-product__head">
-              {p.logo ? <img className="loan-product__logo" src={p.logo} alt="" /> : null}
+              {p.logo ? <Icon className="loan-product__logo" src={p.logo} alt="" /> : null}
               <span className="loan-product__name">{p.name}</span>
             </div>
             {tags.length > 0 ? (

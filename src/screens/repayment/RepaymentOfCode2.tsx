@@ -6,6 +6,7 @@ import { savedRepaymentAtom } from '../../runtime/state/repayment';
 import { CopyButton } from '../../ui/CopyButton';
 import { Money } from '../../ui/Money';
 import './repayment.css';
+import { Icon } from '../../ui/base/Icon';
 
 const { texts } = screen;
 
@@ -27,7 +28,7 @@ export default function RepaymentOfCode2() {
       <h1 className="visually-hidden">{screen.title}</h1>
       <p className="repayment__banner">{texts.depositNote}</p>
       <section className="card">
-        {def.logo ? <img src={def.logo} alt={def.title ?? texts.logoAlt} height={40} /> : null}
+        {def.logo ? <Icon src={def.logo} alt={def.title ?? texts.logoAlt} height={40} /> : null}
         <div className="repayment__code">
           <div>
             <span className="row__label">{texts.contractNumber}</span>

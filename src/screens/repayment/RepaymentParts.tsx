@@ -6,6 +6,7 @@ import { screen } from '../../config/generated/screens/repayment';
 import { CopyButton } from '../../ui/CopyButton';
 import { Barcode } from './Barcode';
 import type { RepaymentInfo } from '../../runtime/state/repayment';
+import { Icon } from '../../ui/base/Icon';
 
 const { texts } = screen;
 const keepTap = (e: MouseEvent) => e.stopPropagation();
@@ -24,7 +25,7 @@ export function DefaultPay({
       <section className="card repayment__default" onClick={onSteps}>
         <h2>{def.title ?? texts.defaultPay}</h2>
         <div className="repayment__code">
-          {def.logo ? <img src={def.logo} alt="" width={40} height={40} /> : null}
+          {def.logo ? <Icon src={def.logo} alt="" width={40} height={40} /> : null}
           <div>
             <span className="row__label">{texts.payCode}</span>
             <strong>{def.payCode}</strong>
@@ -81,7 +82,7 @@ export function ChannelPicker({
           {channels.map((c, i) => (
             <label key={String(c.channel_number)} className="repayment__channel">
               <input type="radio" name="channel" checked={chosen === i} onChange={() => onChoose(i)} />
-              {c.logo ? <img src={c.logo} alt="" width={28} height={28} /> : null}
+              {c.logo ? <Icon src={c.logo} alt="" width={28} height={28} /> : null}
               <span>{c.name}</span>
             </label>
           ))}

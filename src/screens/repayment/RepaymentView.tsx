@@ -16,6 +16,7 @@ import { Money } from '../../ui/Money';
 import { savedRepaymentAtom, type RepaymentInfo, type RepaymentKind } from '../../runtime/state/repayment';
 import { generatePayUrl, normalize, type RawInfo } from './repaymentApi';
 import './repayment.css';
+import { Icon } from '../../ui/base/Icon';
 
 const FILE = 'schemas/screens/repayment.json';
 const { texts, limits } = screen;
@@ -96,7 +97,7 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
       ) : null}
       <section className="card repayment__summary">
         <div className="repayment__product">
-          {info.productLogo ? <img src={info.productLogo} alt="" width={32} height={32} /> : null}
+          {info.productLogo ? <Icon src={info.productLogo} alt="" width={32} height={32} /> : null}
           <span>{info.productName}</span>
         </div>
         {kind === 'delay' ? (

@@ -3,6 +3,7 @@ import { screen as site } from '../../config/generated/screens/site';
 import { config } from '../../config';
 import { SiteFrame } from './SiteFrame';
 import { withConfig } from './siteText';
+import { Icon } from '../../ui/base/Icon';
 
 const { texts } = site;
 const offers: { title: string; text: string }[] = site.data.offers;
@@ -45,7 +46,7 @@ export default function Home() {
         <h2 id="site-download">{withConfig(texts.downloadTitle)}</h2>
         <p>{withConfig(texts.downloadText)}</p>
         <a href={download.storeUrl} className="site-download__badge">
-          <img src={badge.src} alt={badge.alt} width={180} height={54} />
+          <Icon src={badge.src} alt={badge.alt} width={180} height={54} />
         </a>
       </section>
     </SiteFrame>

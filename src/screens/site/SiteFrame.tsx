@@ -7,6 +7,7 @@ import { screen as site } from '../../config/generated/screens/site';
 import { config } from '../../config';
 import { withConfig } from './siteText';
 import './site.css';
+import { Icon } from '../../ui/base/Icon';
 
 const { texts } = site;
 const nav: { label: string; to: string }[] = site.data.nav;
@@ -22,7 +23,7 @@ export function SiteFrame({ title, children }: { title: string; children?: React
       </a>
       <header className="site__header">
         <a href="/" className="site__brand">
-          <img src={config.download.logo} alt="" width={32} height={32} />
+          <Icon src={config.download.logo} alt="" width={32} height={32} />
           <span>{company.name}</span>
         </a>
         <nav className="site__nav" aria-label={texts.navLabel}>
