@@ -11,7 +11,7 @@
 import type { OpeningRequestSpec } from './prerender';
 import { openingPayload } from '../runtime/openingRequest';
 import { onTheWire } from '../platform/wire';
-import { sessionOf, valuesIn } from '../platform/base/addressValues';
+import { isTextRecord, sessionOf, valuesIn } from '../platform/base/addressValues';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const app = script?.dataset.app;
@@ -47,10 +47,7 @@ function afterFirstContentfulPaint(start: () => void, longestWaitMs = 500): void
 function keptSession(key: string): Record<string, string> {
   try {
     const kept: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
-    const isRecord = typeof kept === 'object' && kept !== null && !Array.isArray(kept);
-    return isRecord && Object.values(kept).every((v) => typeof v === 'string')
-      ? (kept as Record<string, string>)
-      : {};
+    return isTextRecord(kept) ? kept : {};
   } catch {
     return {};
   }

@@ -66,19 +66,16 @@ describe('session parameters', () => {
     captureSession('?sessionId=old&deviceId=d0');
     resetSessionCache();
     const all = developer.sessionParams.map((name) => `${name}=${name}-1`).join('&');
+    const fromAddress = Object.fromEntries(developer.sessionParams.map((name) => [name, `${name}-1`]));
     const read = vi.spyOn(Storage.prototype, 'getItem');
     captureSession(`?${all}`);
     expect(read).not.toHaveBeenCalled();
-    expect(sessionParams()).toEqual(
-      Object.fromEntries(developer.sessionParams.map((name) => [name, `${name}-1`])),
-    );
+    expect(sessionParams()).toEqual(fromAddress);
     // An address that lacks one still completes it from what the visit kept.
     resetSessionCache();
     captureSession(`?${all.split('&').slice(1).join('&')}`);
     expect(read).toHaveBeenCalled();
-    expect(sessionParams()).toEqual(
-      Object.fromEntries(developer.sessionParams.map((name) => [name, `${name}-1`])),
-    );
+    expect(sessionParams()).toEqual(fromAddress);
   });
 
   it('are added to in-app addresses without overriding what the address sets', () => {

@@ -2,6 +2,12 @@
 // (src/app/boot.ts), which sends the opening request before the app is in: both must build the same
 // session, or the app would not recognise the boot's request as its own and send it again.
 
+/** A session as CONTRACT.md section 3 has it: a flat record of texts; anything else is not ours to send. */
+export function isTextRecord(value: unknown): value is Record<string, string> {
+  const isRecord = typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord && Object.values(value).every((v) => typeof v === 'string');
+}
+
 /** The values of `names` that `query` carries, non-empty, in the order of `names`. */
 export function valuesIn(query: URLSearchParams, names: readonly string[]): Record<string, string> {
   const values: Record<string, string> = {};

@@ -2,7 +2,7 @@
 // first, kept for the visit, and added to every API request and every in-app navigation.
 import { config } from '../../config';
 import { readChecked, writeJson } from './storage';
-import { sessionOf, valuesIn } from './addressValues';
+import { isTextRecord, sessionOf, valuesIn } from './addressValues';
 
 type SessionParams = Record<string, string>;
 
@@ -17,13 +17,8 @@ function addressQuery(): string {
   return `${window.location.search.replace(/^\?/, '')}&${hashQuery}`;
 }
 
-/** The session is a flat record of texts (CONTRACT.md section 3); anything else is not ours to send. */
-function onlyTexts(stored: unknown): { data?: SessionParams; problem?: string } {
-  const isRecord = typeof stored === 'object' && stored !== null && !Array.isArray(stored);
-  return isRecord && Object.values(stored).every((v) => typeof v === 'string')
-    ? { data: stored as SessionParams }
-    : { problem: 'not a record of texts' };
-}
+const onlyTexts = (stored: unknown): { data?: SessionParams; problem?: string } =>
+  isTextRecord(stored) ? { data: stored } : { problem: 'not a record of texts' };
 
 /** Reads the session parameters present in `search` and merges them over what the visit already has. */
 export function captureSession(search: string = addressQuery()): SessionParams {
