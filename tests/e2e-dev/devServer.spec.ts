@@ -2,6 +2,7 @@
 // server with the sandbox API. Its modules are served unbundled, so code that only the production
 // bundler makes work (a CommonJS `require` in generated validators, say) fails here alone. These tests
 // open every route there and run the forms whose build-time validators use Ajv's runtime helpers.
+import type { Page, Request } from '@playwright/test';
 import { test, expect, sessionQuery } from '../e2e/fixtures';
 import { routes } from '../e2e/routeList';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,11 +19,24 @@ import app from '../../schemas/app.json' with { type: 'json' };
 const fields = register.form.schema.properties;
 const counting = new RegExp(`^${register.texts.countdown.replace('{n}', '\\d+')}$`);
 
+/** The page's requests not yet answered, so a stuck one is named when the test fails. */
+function unanswered(page: Page): () => string[] {
+  const waiting = new Set<Request>();
+  page.on('request', (r) => waiting.add(r));
+  page.on('requestfinished', (r) => waiting.delete(r));
+  page.on('requestfailed', (r) => waiting.delete(r));
+  return () => [...waiting].map((r) => r.url());
+}
+
 for (const path of routes) {
   test(`npm start serves ${path}`, async ({ page }) => {
+    const waitingFor = unanswered(page);
     await page.goto(path);
     await expect(page.locator('main, [role="dialog"]').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The screens' lazily loaded modules must arrive too: a quiet network is the usual sign. Where it
+    // never falls quiet, what matters is that no request is left unanswered, and which one it is.
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    expect(waitingFor(), 'requests the page still waits for').toEqual([]);
     await expect(page.getByText(messages.crashTitle)).toHaveCount(0);
   });
 }
