@@ -1,6 +1,6 @@
 // What kind of address the server gave, by the one safe-URL check (CONTRACT.md section 4), for a
 // screen that decides something by it without following it: whether an agreement may be shown in a
-// frame, whether following a payment address leaves the page or hands it to the app.
+// frame.
 import { classifyUrl } from '../platform/safeUrl';
 
 /** `web`: http(s), the browser may open or frame it; `app`: the app scheme; `unsafe`: anything else. */

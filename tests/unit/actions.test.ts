@@ -11,7 +11,7 @@ function fakeEnv(answer = { success: true, data: { ok: 1 }, message: '' }) {
     navigate: vi.fn<ActionEnv['navigate']>(),
     back: vi.fn<ActionEnv['back']>(),
     bridge: vi.fn<ActionEnv['bridge']>(),
-    openServerUrl: vi.fn<ActionEnv['openServerUrl']>(() => true),
+    openServerUrl: vi.fn<ActionEnv['openServerUrl']>(() => 'left'),
     withSession: (url: string) => `${url}${url.includes('?') ? '&' : '?'}sessionId=s`,
     toast: vi.fn<ActionEnv['toast']>(),
     track: vi.fn<ActionEnv['track']>(),
@@ -75,12 +75,15 @@ describe('action dispatcher', () => {
     expect(env.toast).toHaveBeenCalledWith('busy');
   });
 
-  it('openServerUrl adds the session when asked and resolves leaving only when followed', async () => {
+  it('openServerUrl adds the session when asked and resolves leaving only when the page left', async () => {
     const env = fakeEnv();
     const action: Action = { type: 'openServerUrl', url: '{data.url}', session: true };
     expect(await runAction(action, env, { data: { url: 'https://a.example/x' } })).toBe('leaving');
     expect(env.openServerUrl).toHaveBeenCalledWith('https://a.example/x?sessionId=s', false);
-    env.openServerUrl.mockReturnValue(false);
+    // The native app opens its own page over this one: the person comes back to a page still usable.
+    env.openServerUrl.mockReturnValue('handedOff');
+    expect(await runAction(action, env, { data: { url: 'pesoagad://x' } })).toBeUndefined();
+    env.openServerUrl.mockReturnValue('refused');
     expect(await runAction(action, env, { data: { url: 'javascript:1' } })).toBeUndefined();
   });
 

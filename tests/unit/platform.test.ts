@@ -183,9 +183,21 @@ describe('safe addresses', () => {
 
   it('refuses to follow a javascript: address and says so', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    expect(followServerUrl('javascript:alert(1)')).toBe(false);
+    expect(followServerUrl('javascript:alert(1)')).toBe('refused');
     expect(assign).not.toHaveBeenCalled();
     expect(await screen.findByText(/cannot be opened/i)).toBeInTheDocument();
+  });
+
+  it('leaves for a web address, and hands an app address to the native app without leaving', () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const postMessage = vi.fn();
+    (window as { webkit?: unknown }).webkit = { messageHandlers: { openPage: { postMessage } } };
+    expect(followServerUrl('https://pay.example.com/x')).toBe('left');
+    expect(assign).toHaveBeenCalledWith('https://pay.example.com/x');
+    expect(followServerUrl('pesoagad://product/detail?productId=1')).toBe('handedOff');
+    expect(postMessage).toHaveBeenCalledWith({ url: 'pesoagad://product/detail?productId=1' });
+    expect(assign).toHaveBeenCalledTimes(1);
+    delete (window as { webkit?: unknown }).webkit;
   });
 });
 

@@ -5,13 +5,13 @@
 import { useMemo } from 'react';
 import { config, type BridgeAction } from '../../config';
 import { callBridge, type BridgePayloads } from '../../platform/bridge';
-import { followServerUrl } from '../../platform/location';
+import { followServerUrl, type Followed } from '../../platform/location';
 import { browser } from '../../platform/browser';
 import { toast } from '../../platform/base/notify';
 import { trackConversion } from '../../platform/analytics';
 import { withSession } from '../../platform/base/session';
 import type { Payload } from '../../platform/http';
-import type { FlightEnd } from './useSingleFlight';
+import { endAfter, type FlightEnd } from './useSingleFlight';
 import { unknownName } from '../base/failLoudly';
 import { useAppNavigate } from './navigation';
 import { isEndpointName } from '../../platform/endpoints';
@@ -32,8 +32,8 @@ export interface ActionEnv {
   navigate: (to: string, replace: boolean) => void;
   back: () => void;
   bridge: (name: BridgeAction, payload: Record<string, unknown>) => void;
-  /** Follows a server address after the safe-URL check; false when refused (the user was told). */
-  openServerUrl: (url: string, replace: boolean) => boolean;
+  /** Follows a server address after the safe-URL check (a refused one, the user is told of). */
+  openServerUrl: (url: string, replace: boolean) => Followed;
   withSession: (url: string) => string;
   toast: (message: string) => void;
   track: (event: string, details: Record<string, unknown>) => void;
@@ -119,11 +119,10 @@ const handlers: { [K in Kind]: Handler<K> } = {
     if (action.session && typeof payload.url === 'string') payload.url = env.withSession(payload.url);
     env.bridge(action.name as BridgeAction, payload);
   },
-  openUrl: (action, env, vars) => (env.openServerUrl(fill(action.to, vars), false) ? 'leaving' : undefined),
+  openUrl: (action, env, vars) => endAfter(env.openServerUrl(fill(action.to, vars), false)),
   openServerUrl: (action, env, vars) => {
     const url = fill(action.url, vars);
-    const followed = env.openServerUrl(action.session ? env.withSession(url) : url, action.replace === true);
-    return followed ? 'leaving' : undefined;
+    return endAfter(env.openServerUrl(action.session ? env.withSession(url) : url, action.replace === true));
   },
   toast: (action, env, vars) => env.toast(fill(action.message, vars)),
   track: async (action, env, vars) => {

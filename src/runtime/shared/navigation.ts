@@ -2,9 +2,11 @@
 // through one place (pageParams.ts), so aliases such as product_id → productId are handled once.
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { followServerUrl } from '../../platform/location';
+import { followServerUrl, type Followed } from '../../platform/location';
 import { withSession } from '../../platform/base/session';
 import { pageParamsOf } from './pageParams';
+
+export type { Followed };
 
 export function usePageParams(): URLSearchParams {
   const { search } = useLocation();
@@ -30,7 +32,7 @@ export function useAppNavigate(): AppNavigate {
   return useCallback((to, options) => navigate(withSession(to), { replace: options?.replace }), [navigate]);
 }
 
-/** Follows a server address with the session parameters, after the safe-URL check; false when refused. */
-export function followWithSession(url: string, web: 'assign' | 'replace' = 'assign'): boolean {
+/** Follows a server address with the session parameters, after the safe-URL check. */
+export function followWithSession(url: string, web: 'assign' | 'replace' = 'assign'): Followed {
   return followServerUrl(withSession(url), web);
 }

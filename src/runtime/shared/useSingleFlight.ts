@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Followed } from '../../platform/location';
 
 /** What a task tells the lock when it ends: `'leaving'` keeps it shut while the page navigates away. */
 export type FlightEnd = 'leaving' | void;
+
+/**
+ * A task that ends by following an address: the lock stays shut only if the page left. An address
+ * handed to the native app opens over this page, which the person comes back to and must still use.
+ */
+export const endAfter = (followed: Followed): FlightEnd => (followed === 'left' ? 'leaving' : undefined);
 
 /**
  * One tap, one request. A task started while another runs is dropped, whatever sent it (a double tap,

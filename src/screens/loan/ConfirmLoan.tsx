@@ -8,7 +8,7 @@ import { useActionEnv } from '../../runtime/shared/actions';
 import { useNativeBack } from '../../runtime/nativeBack';
 import { usePageParams } from '../../runtime/shared/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
-import { useSingleFlight } from '../../runtime/shared/useSingleFlight';
+import { endAfter, useSingleFlight } from '../../runtime/shared/useSingleFlight';
 import { firstMatch } from '../../runtime/shared/rules';
 import { useScreenActions } from '../../runtime/screenActions';
 import { addressKind } from '../../runtime/serverAddress';
@@ -75,7 +75,7 @@ function ConfirmView({
         productId,
       });
       if (!res.success || !res.data) return;
-      return followLoan(res.data.lendDetailsUrl) ? 'leaving' : undefined;
+      return endAfter(followLoan(res.data.lendDetailsUrl));
     });
 
   const confirm = () => {

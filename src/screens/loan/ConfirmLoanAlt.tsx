@@ -6,7 +6,7 @@ import { screen } from '../../config/generated/screens/confirmLoanAlt';
 import { useActionEnv } from '../../runtime/shared/actions';
 import { usePageParams } from '../../runtime/shared/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
-import { useSingleFlight } from '../../runtime/shared/useSingleFlight';
+import { endAfter, useSingleFlight } from '../../runtime/shared/useSingleFlight';
 import { altAgreementUrl, altAgreements, altPush, type Agreement, type LoanConfirmation } from './api';
 import { AgreementLinks, LoanSummary, optional, useFollowLoanAddress } from './ConfirmParts';
 import { Dialog } from '../../ui/Dialog';
@@ -45,7 +45,7 @@ function AltView({ loan, productId }: { loan: LoanConfirmation; productId: strin
         unit: optional(loan.termUnit),
       });
       if (!url) return;
-      return followLoan(url) ? 'leaving' : undefined;
+      return endAfter(followLoan(url));
     });
 
   return (

@@ -1,7 +1,7 @@
 // What the two confirm-loan pages share: the loan summary (amount, term, rate, detail rows,
 // repayment plan), the agreement links, and where the page goes once the loan is pushed.
 import { useCallback } from 'react';
-import { buildPath, followWithSession, useAppNavigate } from '../../runtime/shared/navigation';
+import { buildPath, followWithSession, useAppNavigate, type Followed } from '../../runtime/shared/navigation';
 import { moneyText } from '../../ui/moneyText';
 import type { Agreement, LoanConfirmation, Scalar } from './api';
 import { Icon } from '../../ui/base/Icon';
@@ -133,16 +133,16 @@ export function AgreementLinks({
 /**
  * Replaces the page with the confirmed loan's address plus the common parameters and `extra`
  * (from=confirm): an in-app path stays in the app, anything else goes through the safe-URL check.
- * Tells whether the page is leaving (false: the address was refused and the person stays).
+ * Tells what following it did: an in-app path leaves this page as a web address does.
  */
 export function useFollowLoanAddress(extra: Record<string, string>) {
   const navigate = useAppNavigate();
   return useCallback(
-    (url: string): boolean => {
+    (url: string): Followed => {
       const target = buildPath(url, extra);
       if (url.startsWith('/') && !url.startsWith('//')) {
         navigate(target, { replace: true });
-        return true;
+        return 'left';
       }
       return followWithSession(target, 'replace');
     },

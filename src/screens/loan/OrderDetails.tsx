@@ -103,17 +103,20 @@ function OrderView({ details, page }: { details: LoanDetails; page: Page }) {
   );
 }
 
-/** An order the rules send elsewhere (playeduL) is followed at once; a refused address shows the order. */
+/**
+ * An order the rules send elsewhere (playeduL) is followed at once. Where the page stays (the address
+ * was refused, or the native app opened its own page over this one) it shows the order.
+ */
 function useLeave(details: LoanDetails, page: Page): boolean {
   const leave = firstMatch(rules.leave, { ...details });
   const vars = useMemo(() => ({ page, data: details }), [page, details]);
   const { perform } = useScreenActions(FILE, screen, vars);
-  const [refused, setRefused] = useState<LoanDetails>();
+  const [stayed, setStayed] = useState<LoanDetails>();
   useEffect(() => {
     if (!leave) return;
-    void perform(leave, '#/rules/leave').then((end) => end !== 'leaving' && setRefused(details));
+    void perform(leave, '#/rules/leave').then((end) => end !== 'leaving' && setStayed(details));
   }, [leave, details, perform]);
-  return leave !== undefined && refused !== details;
+  return leave !== undefined && stayed !== details;
 }
 
 export default function OrderDetails() {

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { config } from '../../config';
 import { useActionEnv } from '../../runtime/shared/actions';
 import { fill } from '../../runtime/base/template';
-import { useSingleFlight } from '../../runtime/shared/useSingleFlight';
+import { endAfter, useSingleFlight } from '../../runtime/shared/useSingleFlight';
 import { productTarget, type Product } from './api';
 import { Icon } from '../../ui/base/Icon';
 
@@ -97,7 +97,7 @@ export function useProductClick(track: (product: Product, index: number) => Prom
         await track(product, index);
         const url = await productTarget(product.productId ?? undefined, index);
         if (!url) return;
-        return env.openServerUrl(url, false) ? 'leaving' : undefined;
+        return endAfter(env.openServerUrl(url, false));
       });
     },
     [track, run, env],

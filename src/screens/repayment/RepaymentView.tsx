@@ -9,8 +9,7 @@ import { usePageParams } from '../../runtime/shared/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
 import { firstMatch } from '../../runtime/shared/rules';
 import { useScreenActions } from '../../runtime/screenActions';
-import { addressKind } from '../../runtime/serverAddress';
-import { useSingleFlight, type FlightEnd } from '../../runtime/shared/useSingleFlight';
+import { endAfter, useSingleFlight, type FlightEnd } from '../../runtime/shared/useSingleFlight';
 import { ChannelPicker, DefaultPay } from './RepaymentParts';
 import { Money } from '../../ui/Money';
 import { savedRepaymentAtom, type RepaymentInfo, type RepaymentKind } from '../../runtime/state/repayment';
@@ -82,9 +81,10 @@ export function RepaymentView({ kind }: { kind: RepaymentKind }) {
     if (!result.success || !result.data) return;
     const { payUrl } = result.data;
     // A refused address leaves the picker open to choose again; an app address stays on this page.
-    if (!env.openServerUrl(payUrl, false)) return;
+    const followed = env.openServerUrl(payUrl, false);
+    if (followed === 'refused') return;
     setPicking(false);
-    return addressKind(payUrl) === 'web' ? 'leaving' : undefined;
+    return endAfter(followed);
   };
 
   return (

@@ -71,17 +71,23 @@ describe('joint login failure page', () => {
     expect(defines[0]?.params).toMatchObject({ productId: '11', position: '0' });
   });
 
-  it('an app-scheme address is handed to the native app', async () => {
+  it('an app-scheme address is handed to the native app, and the products work again on return', async () => {
     const user = userEvent.setup();
     const native = nativeApp();
+    const defines = recordCalls('productTarget');
     renderRoute('/loginFailure');
-    await user.click(await screen.findByRole('button', { name: productButton('Apply', 'Bayanihan Cash') }));
+    const product = await screen.findByRole('button', { name: productButton('Apply', 'Bayanihan Cash') });
+    await user.click(product);
     await waitFor(() =>
       expect(native.calls).toContainEqual({
         name: 'openPage',
         payload: { url: 'pesoagad://product/detail?productId=12' },
       }),
     );
+    // The native page opens over this one, which the borrower comes back to: it must still answer.
+    await waitFor(() => expect(product).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: productButton('Apply', 'Tindahan Loan') }));
+    await waitFor(() => expect(defines).toHaveLength(2));
     native.remove();
   });
 

@@ -17,6 +17,7 @@ import {
 import { endpointPattern } from '../../../src/platform/endpoints';
 import { allMatches } from '../../../src/runtime/shared/rules';
 import { fill, type Vars } from '../../../src/runtime/base/template';
+import { developer } from '../../../src/config/developer';
 
 import orderDetails from '../../../schemas/screens/orderDetails.json';
 import messages from '../../../schemas/messages.json';
@@ -218,6 +219,20 @@ describe('order details: status, card and buttons', () => {
     native.remove();
   });
 
+  it('an h5Url in the app scheme is handed to the native app, and the page stays usable for the return', async () => {
+    const user = userEvent.setup();
+    const native = nativeApp();
+    const h5Url = `${developer.appScheme}repay?orderId=77`;
+    const { orderId, facts, button } = await orderWith('repay');
+    answerOrderDetails({ ...facts, h5Url });
+    renderRoute(`/loanDetails?productId=1&orderId=${orderId}`);
+    const repay = await screen.findByRole('button', { name: button.text });
+    await user.click(repay);
+    await waitFor(() => expect(native.calls).toContainEqual({ name: 'openPage', payload: { url: h5Url } }));
+    await waitFor(() => expect(repay).toBeEnabled());
+    native.remove();
+  });
+
   it('an h5Url that is not http(s) is refused with a message and the button works again', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
@@ -269,6 +284,20 @@ describe('order details: redirects and failures', () => {
     await waitFor(() => expect(nav.replace).toHaveBeenCalledWith(fill(leave?.url ?? '', { data: facts })));
     for (const { text } of buttonsFor(facts))
       expect(screen.queryByRole('button', { name: text })).not.toBeInTheDocument();
+  });
+
+  it('a playeduL in the app scheme is handed to the native app, and the order shows under it', async () => {
+    const native = nativeApp();
+    const facts = await order('playedul');
+    const playeduL = `${developer.appScheme}orders/1`;
+    const leave = given<{ url: string }>(rules.leave, { ...facts, playeduL });
+    expect(leave, 'the sandbox order with playeduL is one the rules send on').toBeDefined();
+    answerOrderDetails({ ...facts, playeduL, noticeStatusText: 'Waiting' });
+    renderRoute('/loanDetails?productId=1&orderId=playedul');
+    const url = fill(leave?.url ?? '', { data: { ...facts, playeduL } });
+    await waitFor(() => expect(native.calls).toContainEqual({ name: 'openPage', payload: { url } }));
+    expect(await screen.findByRole('heading', { name: 'Waiting' })).toBeInTheDocument();
+    native.remove();
   });
 
   it('does not redirect an order its rules keep, even with playeduL', async () => {
