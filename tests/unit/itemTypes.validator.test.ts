@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import screen from '../../schemas/screens/bindBank.json';
 import app from '../../schemas/app.json';
-import { mobileRule, validPhone } from '../support/mobileNumber';
+import { samplePhone } from '../../src/sandbox/samplePhone';
 import { readInputTypes } from '../../src/runtime/itemTypes/inputTypes';
 import { buildItemForm } from '../../src/runtime/itemTypes/buildForm';
 import { itemTypes } from '../../src/runtime/itemTypes';
@@ -184,33 +184,36 @@ describe('hand-written validators equal ajv', () => {
 });
 
 describe("RJSF's ValidatorType surface", () => {
+  // A card number the screen's bank-card rule takes, and one it refuses: too short to fit it.
+  const CARD = samplePhone('4111111111111111', String(screenTypes.bankCard?.pattern));
   const list: BankItem[] = [
     { code: 'accountName', cate: 'text', title: 'Account name' },
-    { code: 'walletMobile', cate: 'text', title: 'Mobile', inputType: 'phone' },
+    { code: 'cardNo', cate: 'text', title: 'Card', inputType: 'bankCard' },
     { code: 'bankCode', cate: 'enum', title: 'Bank', note: [{ name: 'BDO Unibank', type: 'BDO' }] },
   ];
   const { form, validator } = buildItemForm(list, contextWith(screenTypes));
 
   it('names each failed field with the message its item type chose', () => {
     const { errors, errorSchema } = validator.validateFormData(
-      { walletMobile: validPhone().slice(0, 4), bankCode: 'XYZ' },
+      { cardNo: CARD.slice(0, 4), bankCode: 'XYZ' },
       form.schema,
     );
+    const cardMessage = `${String(screenTypes.bankCard?.patternMessage)}: Card`;
     expect(errors.map((e) => [e.property, e.name, e.message])).toEqual([
       ['accountName', 'required', 'required: Account name'],
-      ['.walletMobile', 'pattern', mobileRule.message],
+      ['.cardNo', 'pattern', cardMessage],
       ['.bankCode', 'enum', 'invalidChoice: Bank'],
     ]);
     expect(errorSchema).toEqual({
       accountName: { __errors: ['required: Account name'] },
-      walletMobile: { __errors: [mobileRule.message] },
+      cardNo: { __errors: [cardMessage] },
       bankCode: { __errors: ['invalidChoice: Bank'] },
     });
   });
 
   it('passes errors through transformErrors and merges customValidate', () => {
     const { errors, errorSchema } = validator.validateFormData(
-      { accountName: 'Maria', walletMobile: validPhone(), bankCode: 'BDO' },
+      { accountName: 'Maria', cardNo: CARD, bankCode: 'BDO' },
       form.schema,
       (data, handler) => {
         if (data?.accountName === 'Maria') handler.accountName?.addError('taken');
@@ -224,8 +227,7 @@ describe("RJSF's ValidatorType surface", () => {
 
   it('answers rawValidation like ajv', () => {
     expect(
-      validator.rawValidation(form.schema, { accountName: 'A', walletMobile: validPhone(), bankCode: 'BDO' })
-        .errors,
+      validator.rawValidation(form.schema, { accountName: 'A', cardNo: CARD, bankCode: 'BDO' }).errors,
     ).toBeUndefined();
     expect(validator.rawValidation<RawError>(form.schema, {}).errors?.map((e) => e.keyword)).toEqual([
       'required',

@@ -50,27 +50,38 @@ describe('one mobile-number rule for every phone field', () => {
     expect(formatProblems(mistakes(checkSchemas({ root: dir })))).toBe('');
 
     const fits = samplePhone('1234', edited.pattern);
+    const fitsOnlyTheOld = samplePhone('1234', ruleOf(copy()).pattern);
+    const formOf = (screen: string) =>
+      (served(dir, readCopy(dir, `schemas/screens/${screen}.json`)) as ServedForm).form;
+    // Every phone field is typed as the rule says: its keypad, length and groups.
     for (const screen of ['register', 'contact']) {
-      const { form } = served(dir, readCopy(dir, `schemas/screens/${screen}.json`)) as ServedForm;
-      expect(form.schema.properties.phone, screen).toMatchObject({
-        pattern: edited.pattern,
-        maxLength: edited.length,
-      });
+      const form = formOf(screen);
+      expect(form.schema.properties.phone, screen).toMatchObject({ maxLength: edited.length });
       expect(form.schema.properties.phone, screen).not.toHaveProperty('format');
       expect(form.uiSchema.phone?.['ui:options'], screen).toMatchObject({
         inputRule: 'phone',
         groups: edited.groups,
         maxLength: edited.length,
       });
-      expect(form.errorMessages.phone, screen).toMatchObject({
-        pattern: edited.message,
-        maxLength: edited.message,
-      });
-      // The form's validator, compiled as the build compiles it, takes the new numbers only.
-      const validate = new Ajv({ strict: false }).compile(form.schema.properties.phone as object);
-      expect(validate(fits), screen).toBe(true);
-      expect(validate(samplePhone('1234', ruleOf(copy()).pattern)), screen).toBe(false);
     }
+    // Registration checks the number by the rule ("format": "mobileNumber"), with its message; the
+    // validator, compiled as the build compiles it, takes the new numbers only.
+    const register = formOf('register');
+    expect(register.schema.properties.phone).toMatchObject({ pattern: edited.pattern });
+    expect(register.errorMessages.phone).toMatchObject({
+      pattern: edited.message,
+      maxLength: edited.message,
+    });
+    const checked = new Ajv({ strict: false }).compile(register.schema.properties.phone as object);
+    expect(checked(fits)).toBe(true);
+    expect(checked(fitsOnlyTheOld)).toBe(false);
+    // The contact form only types it ("mobileNumberKeypad"): any digits it can hold, its own messages.
+    const contact = formOf('contact');
+    expect(contact.schema.properties.phone).not.toHaveProperty('pattern');
+    expect(contact.errorMessages.phone).not.toHaveProperty('pattern');
+    const typed = new Ajv({ strict: false }).compile(contact.schema.properties.phone as object);
+    expect(typed(fits)).toBe(true);
+    expect(typed(fitsOnlyTheOld.slice(0, edited.length))).toBe(true);
 
     const bank = readCopy(dir, 'schemas/screens/bindBank.json') as { data: { inputTypes: Json } };
     const inputTypes = readInputTypes(
@@ -78,13 +89,8 @@ describe('one mobile-number rule for every phone field', () => {
       'bindBank.json#/data/inputTypes',
       ruleOf(dir),
     );
-    expect(inputTypes.phone).toEqual({
-      rule: 'phone',
-      pattern: edited.pattern,
-      maxLength: edited.length,
-      groups: edited.groups,
-      message: edited.message,
-    });
+    // Bank binding types a wallet number as the rule says, and leaves its digits to the server.
+    expect(inputTypes.phone).toEqual({ rule: 'phone', maxLength: edited.length, groups: edited.groups });
   });
 
   it('a field that names no rule is served as it is written', () => {
@@ -131,6 +137,9 @@ describe('the check of the mobile-number rule', () => {
     editCopy(dir, 'schemas/screens/bindBank.json', (s) => {
       ((s.data as { inputTypes: Record<string, Json> }).inputTypes.phone as Json).format = 'mobileNumbr';
     });
+    editCopy(dir, 'schemas/screens/contact.json', (s) => {
+      ((s.form as ServedForm['form']).schema.properties.phone as Json).format = 'mobileNumberKeypd';
+    });
     const problems = mistakes(checkSchemas({ root: dir }));
     const form = only(problems, 'schemas/screens/register.json');
     expect(form.pointer).toBe('/form/schema/properties/phone/format');
@@ -139,6 +148,9 @@ describe('the check of the mobile-number rule', () => {
     const bank = only(problems, 'schemas/screens/bindBank.json');
     expect(bank.pointer).toBe('/data/inputTypes/phone/format');
     expect(bank.reason).toContain('Did you mean "mobileNumber"?');
+    const contact = only(problems, 'schemas/screens/contact.json');
+    expect(contact.pointer).toBe('/form/schema/properties/phone/format');
+    expect(contact.reason).toContain('Did you mean "mobileNumberKeypad"?');
   });
 
   it('refuses a second copy of a part of the rule beside the name', () => {
@@ -152,10 +164,14 @@ describe('the check of the mobile-number rule', () => {
       ((s.data as { inputTypes: Record<string, Json> }).inputTypes.phone as Json).maxLength = 13;
     });
     const problems = mistakes(checkSchemas({ root: dir }));
-    expect(problems.filter((p) => p.file === 'schemas/screens/contact.json').map((p) => p.pointer)).toEqual([
+    const contact = problems.filter((p) => p.file === 'schemas/screens/contact.json');
+    expect(contact.map((p) => p.pointer)).toEqual([
       '/form/schema/properties/phone/pattern',
       '/form/uiSchema/phone/ui:options/groups',
     ]);
+    // The contact form's phone names only the rule's keypad: a pattern of its own is a check the
+    // rule would make, under its own name.
+    expect(contact[0]?.reason).toContain('write "format": "mobileNumber" for a field whose number must fit');
     const bank = only(problems, 'schemas/screens/bindBank.json');
     expect(bank.pointer).toBe('/data/inputTypes/phone/maxLength');
     expect(bank.reason).toContain('take "maxLength" out here');

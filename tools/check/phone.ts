@@ -1,9 +1,9 @@
 // The one mobile-number rule (`mobileNumber` in schemas/app.json) and the fields that name it
-// ("format": "mobileNumber"): the rule must be one a number can fit, including the example numbers
-// the sandbox and the tests make from it (src/sandbox/samplePhone.ts), a name must be the rule's, and
-// a field that names the rule must not carry a second copy of any part of it.
+// ("format": "mobileNumber" or "mobileNumberKeypad"): the rule must be one a number can fit, including
+// the example numbers the sandbox and the tests make from it (src/sandbox/samplePhone.ts), a name
+// must be the rule's, and a field that names the rule must not carry a second copy of any part of it.
 import { samplePhone } from '../../src/sandbox/samplePhone.ts';
-import { MOBILE_NUMBER } from '../../src/runtime/form/mobileNumber.ts';
+import { MOBILE_NUMBER, MOBILE_NUMBER_FORMATS } from '../../src/runtime/form/mobileNumber.ts';
 import { mobileNumberFields } from '../mobileNumber.ts';
 import { didYouMean, isObject, type Path, type Report } from './common.ts';
 
@@ -53,11 +53,13 @@ const RULE_PARTS = {
   inputType: ['rule', 'pattern', 'maxLength', 'minLength', 'groups', 'patternMessage'],
 };
 
-const secondCopy = (key: string) =>
-  `This field follows the mobile-number rule of schemas/app.json ("format": "mobileNumber"), which sets its "${key}"; take "${key}" out here, so the rule stays written once.`;
+const secondCopy = (key: string, format: unknown) =>
+  format === MOBILE_NUMBER
+    ? `This field follows the mobile-number rule of schemas/app.json ("format": "mobileNumber"), which sets its "${key}"; take "${key}" out here, so the rule stays written once.`
+    : `This field is typed as the mobile-number rule of schemas/app.json says ("format": "${String(format)}"), which leaves its digits unchecked; take "${key}" out here, or write "format": "mobileNumber" for a field whose number must fit the rule.`;
 
 const ownRule =
-  'This field takes a phone number with a rule of its own: write "format": "mobileNumber" instead, so it follows the one mobile-number rule of schemas/app.json and changes with it.';
+  'This field takes a phone number with a rule of its own: write "format": "mobileNumber" (typed and checked as the one mobile-number rule of schemas/app.json says) or "mobileNumberKeypad" (typed as it says, its digits unchecked) instead, so it changes with that rule.';
 
 /** The fields of a screen file that name the rule, or should: its form's and its bank input types. */
 export function checkMobileNumberFields(
@@ -65,16 +67,17 @@ export function checkMobileNumberFields(
   app: Record<string, unknown> | undefined,
   report: Report,
 ) {
-  const known = app && isObject(app[MOBILE_NUMBER]) ? [MOBILE_NUMBER] : [];
+  const known = app && isObject(app[MOBILE_NUMBER]) ? [...MOBILE_NUMBER_FORMATS] : [];
   const checkName = (value: unknown, path: Path) => {
     if (typeof value === 'string' && known.includes(value)) return;
     report(
       path,
-      `There is no rule "${String(value)}" for a field in schemas/app.json, so this field would not be checked at all. A phone field names the mobile-number rule: "format": "mobileNumber".${didYouMean(String(value), known)}`,
+      `There is no rule "${String(value)}" for a field in schemas/app.json, so this field would not be checked at all. A phone field names the mobile-number rule: "format": "mobileNumber", or "mobileNumberKeypad" to leave its digits unchecked.${didYouMean(String(value), known)}`,
     );
   };
-  const others = (record: unknown, keys: string[], path: Path) => {
-    if (isObject(record)) for (const key of keys) if (key in record) report([...path, key], secondCopy(key));
+  const others = (record: unknown, keys: string[], path: Path, format: unknown) => {
+    if (isObject(record))
+      for (const key of keys) if (key in record) report([...path, key], secondCopy(key, format));
   };
 
   const form = isObject(screen.form) ? screen.form : {};
@@ -89,9 +92,9 @@ export function checkMobileNumberFields(
     const uiPath: Path = ['form', 'uiSchema', name, 'ui:options'];
     if ('format' in property) checkName(property.format, ['form', 'schema', 'properties', name, 'format']);
     if (named.has(name) && known.length) {
-      others(property, RULE_PARTS.schema, ['form', 'schema', 'properties', name]);
-      others(options, RULE_PARTS.uiOptions, uiPath);
-      others(errorMessages[name], RULE_PARTS.errorMessages, ['form', 'errorMessages', name]);
+      others(property, RULE_PARTS.schema, ['form', 'schema', 'properties', name], property.format);
+      others(options, RULE_PARTS.uiOptions, uiPath, property.format);
+      others(errorMessages[name], RULE_PARTS.errorMessages, ['form', 'errorMessages', name], property.format);
     } else if (isObject(options) && options.inputRule === 'phone')
       report([...uiPath, 'inputRule'], ownRule, 'warning');
   }
@@ -103,12 +106,13 @@ export function checkMobileNumberFields(
     const path: Path = ['data', 'inputTypes', key];
     if ('format' in inputType) {
       checkName(inputType.format, [...path, 'format']);
-      if (inputType.format === MOBILE_NUMBER && known.length) others(inputType, RULE_PARTS.inputType, path);
+      if (known.includes(String(inputType.format)))
+        others(inputType, RULE_PARTS.inputType, path, inputType.format);
     } else if (inputType.rule === 'phone') report([...path, 'rule'], ownRule, 'warning');
     else if (!('rule' in inputType))
       report(
         path,
-        'This input type says neither how it is typed ("rule": "text", "digits", "bankCard" or "money") nor which shared rule it follows ("format": "mobileNumber").',
+        'This input type says neither how it is typed ("rule": "text", "digits", "bankCard" or "money") nor which shared rule it follows ("format": "mobileNumber" or "mobileNumberKeypad").',
       );
   }
 }

@@ -5,11 +5,7 @@
 // button by a text key of the page's screen file, so a relabelled button still works; this module
 // also turns those keys into the page's words for the gallery to look for (tools/gallery-steps.ts).
 import { mobileNumberOf, withMobileNumber } from '../mobileNumber.ts';
-import {
-  MOBILE_NUMBER,
-  mobileNumberField,
-  type MobileNumberRule,
-} from '../../src/runtime/form/mobileNumber.ts';
+import { mobileNumberFormat, type MobileNumberRule } from '../../src/runtime/form/mobileNumber.ts';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -140,9 +136,8 @@ const serverForms: Record<
       items.map((item) => {
         const declared = inputTypes[item.inputType];
         const rule =
-          isObject(declared) && declared.format === MOBILE_NUMBER && mobileNumber
-            ? mobileNumberField(mobileNumber)
-            : declared;
+          (isObject(declared) && mobileNumber && mobileNumberFormat(declared.format, mobileNumber)) ||
+          declared;
         const field: Field = { label: item.title };
         if (isObject(rule) && typeof rule.pattern === 'string') field.pattern = rule.pattern;
         if (isObject(rule) && typeof rule.maxLength === 'number') field.maxLength = rule.maxLength;
@@ -182,7 +177,8 @@ const ACTIONS = ['fill', 'press', 'waitFor'] as const;
 
 /** A value the field's own rule accepts, for "{valid}": a sample phone-like number of its pattern. */
 function validValue(field: Field): string | undefined {
-  if (!field.pattern) return undefined;
+  // A field without a pattern takes any value it can hold.
+  if (!field.pattern) return '12345678'.slice(0, field.maxLength);
   let rule: RegExp;
   try {
     rule = new RegExp(field.pattern, 'u');
@@ -309,7 +305,7 @@ export function resolveSteps(
       if (value === undefined) {
         problems.push({
           path: [...path, 'with'],
-          reason: `The gallery cannot make up a value that the rule of "${step.fill}" accepts${field.pattern ? ` (${field.pattern})` : ' (it has no pattern)'}: write the value out.`,
+          reason: `The gallery cannot make up a value that the rule of "${step.fill}" accepts (${String(field.pattern)}): write the value out.`,
         });
         return;
       }

@@ -1,10 +1,11 @@
 // The screen schema's input types (`inputTypes` in bindBank.json: how a server `inputType` is typed
 // and checked) read into their typed form. A JSON file gives `rule` as any text; the form's keypads
 // know five, so a rule outside them is a staff mistake, said loudly with its key, not a field that
-// quietly takes any input. An input type that names the mobile-number rule ("format": "mobileNumber")
-// takes all of it from schemas/app.json, so the bank form checks a phone as every other form does.
+// quietly takes any input. An input type that names the mobile-number rule takes it from
+// schemas/app.json ("format": "mobileNumber": all of it; "mobileNumberKeypad": how a number is typed),
+// so the bank form types a phone as every other form does.
 import type { InputRule } from '../base/form/inputRules';
-import { MOBILE_NUMBER, mobileNumberField, type MobileNumberRule } from '../form/mobileNumber';
+import { mobileNumberFormat, type MobileNumberRule } from '../form/mobileNumber';
 import { unknownName } from '../base/failLoudly';
 import type { InputTypeSpec } from './types';
 
@@ -32,8 +33,9 @@ export function readInputTypes(
 ): Record<string, InputTypeSpec> {
   const out: Record<string, InputTypeSpec> = {};
   for (const [key, { rule = '', format, ...rest }] of Object.entries(raw)) {
-    if (format === MOBILE_NUMBER) {
-      const { kind, ...field } = mobileNumberField(mobileNumber);
+    const named = mobileNumberFormat(format, mobileNumber);
+    if (named) {
+      const { kind, ...field } = named;
       out[key] = { rule: kind, ...field };
     } else if (format !== undefined) {
       unknownName(`format "${format}"`, `${where}/${key}/format`);

@@ -22,7 +22,7 @@ import {
   texts,
 } from './helpers';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
-import { mobileRule, validPhone } from '../../support/mobileNumber';
+import { invalidPhone, mobileRule, validPhone } from '../../support/mobileNumber';
 import { shown } from '../../support/staff';
 
 const enter = (title: string) => shown(messages.required, { title });
@@ -53,15 +53,26 @@ describe('checking the form', () => {
     expect(bindRequests(sent)).toHaveLength(0);
   });
 
-  it('refuses a short mobile number, a short card number and unchosen lists with their own messages', async () => {
+  it('sends a wallet number as it was typed, even one registration would refuse: its digits are the server’s to check', async () => {
+    const user = userEvent.setup();
+    installBridge();
+    const sent = recordRequests();
+    renderRoute('/bindBank?product_id=7');
+    await fillEwallet(user, 'Maria Santos', invalidPhone());
+    await user.click(screen.getByRole('button', { name: texts.next }));
+    await waitFor(() => expect(bindRequests(sent)).toHaveLength(1));
+    expect(Object.fromEntries(bindRequests(sent)[0]?.body ?? [])).toMatchObject({
+      walletMobile: invalidPhone(),
+    });
+    expect(screen.queryByText(mobileRule.message)).not.toBeInTheDocument();
+  });
+
+  it('refuses a short card number and unchosen lists with their own messages', async () => {
     const user = userEvent.setup();
     const sent = recordRequests();
     renderRoute('/bindBank?product_id=7');
-    await fillEwallet(user, 'Maria Santos', validPhone().slice(0, -4));
-    await user.click(screen.getByRole('button', { name: texts.next }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(mobileRule.message);
-
-    await user.click(screen.getByRole('tab', { name: CARD }));
+    await user.click(await screen.findByRole('tab', { name: CARD }, SLOW));
+    await user.type(await findField('Account name'), 'Maria Santos');
     await user.type(field('Card or account number'), '12345');
     await user.click(screen.getByRole('button', { name: texts.next }));
     const said = (await screen.findAllByRole('alert')).map((a) => a.textContent);

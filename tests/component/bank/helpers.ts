@@ -92,8 +92,11 @@ export async function fillEwallet(user: UserEvent, name = 'Maria Santos', mobile
   await user.type(field('E-wallet mobile number'), mobile);
 }
 
+/** A card number the sandbox bank accepts. */
+export const CARD_NUMBER = '4321567812345678';
+
 /** Fills every bank-card field; the card number decides whether the sandbox bank accepts it. */
-export async function fillBankCard(user: UserEvent, cardNo = '4321567812345678') {
+export async function fillBankCard(user: UserEvent, cardNo = CARD_NUMBER) {
   await user.click(await screen.findByRole('tab', { name: CARD }, SLOW));
   await user.type(await findField('Account name'), 'Juan Dela Cruz');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Bank name' }), 'BDO');
