@@ -30,6 +30,17 @@ test.describe('every route', () => {
     await expect(page.getByRole('heading', { name: messages.notFoundTitle })).toBeVisible();
   });
 
+  test('an unknown path under the funnel shows the not-found screen, not the landing page', async ({
+    page,
+  }) => {
+    for (const path of ['/promo/nope', '/promo/downloadTemplate?id=7']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: messages.notFoundTitle }), path).toBeVisible();
+    }
+    await page.goto('/promo/');
+    await expect(page.getByRole('heading', { name: messages.notFoundTitle })).toHaveCount(0);
+  });
+
   test("an in-app address answered with the root page (a static host's history fallback) opens its screen", async ({
     page,
   }) => {
