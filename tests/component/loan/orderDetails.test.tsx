@@ -297,6 +297,8 @@ describe('order details: redirects and failures', () => {
     const url = fill(leave?.url ?? '', { data: { ...facts, playeduL } });
     await waitFor(() => expect(native.calls).toContainEqual({ name: 'openPage', payload: { url } }));
     expect(await screen.findByRole('heading', { name: 'Waiting' })).toBeInTheDocument();
+    // Handed over once: the order shown under the native page does not hand it over again.
+    expect(native.calls.filter((c) => c.name === 'openPage')).toHaveLength(1);
     native.remove();
   });
 
