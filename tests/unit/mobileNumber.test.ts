@@ -9,7 +9,11 @@ import { served } from '../../tools/vite-plugin-schemas';
 import { withLimits } from '../../tools/limits';
 import { samplePhone } from '../../src/sandbox/samplePhone';
 import { readInputTypes, type InputTypeData } from '../../src/runtime/itemTypes/inputTypes';
-import type { MobileNumberRule } from '../../src/runtime/form/mobileNumber';
+import {
+  MOBILE_NUMBER,
+  MOBILE_NUMBER_KEYPAD,
+  type MobileNumberRule,
+} from '../../src/runtime/form/mobileNumber';
 import { copy, editCopy, readCopy } from '../support/schemaCopy';
 
 type Json = Record<string, unknown>;
@@ -51,37 +55,37 @@ describe('one mobile-number rule for every phone field', () => {
 
     const fits = samplePhone('1234', edited.pattern);
     const fitsOnlyTheOld = samplePhone('1234', ruleOf(copy()).pattern);
-    const formOf = (screen: string) =>
-      (served(dir, readCopy(dir, `schemas/screens/${screen}.json`)) as ServedForm).form;
-    // Every phone field is typed as the rule says: its keypad, length and groups.
+    // Each phone field takes what its own "format" names: all of the rule, or how a number is typed.
     for (const screen of ['register', 'contact']) {
-      const form = formOf(screen);
-      expect(form.schema.properties.phone, screen).toMatchObject({ maxLength: edited.length });
-      expect(form.schema.properties.phone, screen).not.toHaveProperty('format');
+      const file = `schemas/screens/${screen}.json`;
+      const format = (readCopy(dir, file) as ServedForm).form.schema.properties.phone?.format;
+      const { form } = served(dir, readCopy(dir, file)) as ServedForm;
+      const phone = form.schema.properties.phone as Json;
+      expect(phone, screen).toMatchObject({ maxLength: edited.length });
+      expect(phone, screen).not.toHaveProperty('format');
       expect(form.uiSchema.phone?.['ui:options'], screen).toMatchObject({
         inputRule: 'phone',
         groups: edited.groups,
         maxLength: edited.length,
       });
+      // The form's validator, compiled as the build compiles it, takes the new numbers; one that
+      // checks them refuses a number of the old rule, with the rule's message.
+      const validate = new Ajv({ strict: false }).compile(phone);
+      expect(validate(fits), screen).toBe(true);
+      if (format === MOBILE_NUMBER) {
+        expect(phone, screen).toMatchObject({ pattern: edited.pattern });
+        expect(form.errorMessages.phone, screen).toMatchObject({
+          pattern: edited.message,
+          maxLength: edited.message,
+        });
+        expect(validate(fitsOnlyTheOld), screen).toBe(false);
+      } else {
+        expect(format, screen).toBe(MOBILE_NUMBER_KEYPAD);
+        expect(phone, screen).not.toHaveProperty('pattern');
+        expect(form.errorMessages.phone ?? {}, screen).not.toHaveProperty('pattern');
+        expect(validate(fitsOnlyTheOld.slice(0, edited.length)), screen).toBe(true);
+      }
     }
-    // Registration checks the number by the rule ("format": "mobileNumber"), with its message; the
-    // validator, compiled as the build compiles it, takes the new numbers only.
-    const register = formOf('register');
-    expect(register.schema.properties.phone).toMatchObject({ pattern: edited.pattern });
-    expect(register.errorMessages.phone).toMatchObject({
-      pattern: edited.message,
-      maxLength: edited.message,
-    });
-    const checked = new Ajv({ strict: false }).compile(register.schema.properties.phone as object);
-    expect(checked(fits)).toBe(true);
-    expect(checked(fitsOnlyTheOld)).toBe(false);
-    // The contact form only types it ("mobileNumberKeypad"): any digits it can hold, its own messages.
-    const contact = formOf('contact');
-    expect(contact.schema.properties.phone).not.toHaveProperty('pattern');
-    expect(contact.errorMessages.phone).not.toHaveProperty('pattern');
-    const typed = new Ajv({ strict: false }).compile(contact.schema.properties.phone as object);
-    expect(typed(fits)).toBe(true);
-    expect(typed(fitsOnlyTheOld.slice(0, edited.length))).toBe(true);
 
     const bank = readCopy(dir, 'schemas/screens/bindBank.json') as { data: { inputTypes: Json } };
     const inputTypes = readInputTypes(
@@ -89,8 +93,11 @@ describe('one mobile-number rule for every phone field', () => {
       'bindBank.json#/data/inputTypes',
       ruleOf(dir),
     );
-    // Bank binding types a wallet number as the rule says, and leaves its digits to the server.
-    expect(inputTypes.phone).toEqual({ rule: 'phone', maxLength: edited.length, groups: edited.groups });
+    const keypad = { rule: 'phone', maxLength: edited.length, groups: edited.groups };
+    const bankFormat = (bank.data.inputTypes.phone as Json).format;
+    expect(inputTypes.phone).toEqual(
+      bankFormat === MOBILE_NUMBER ? { ...keypad, pattern: edited.pattern, message: edited.message } : keypad,
+    );
   });
 
   it('a field that names no rule is served as it is written', () => {
@@ -126,7 +133,7 @@ describe('the check of the mobile-number rule', () => {
     const dir = copy();
     editCopy(dir, 'schemas/app.json', (app) => delete app.mobileNumber);
     const problems = mistakes(checkSchemas({ root: dir }));
-    expect(formatProblems(problems)).toContain('"mobileNumber" is missing here, and it is required.');
+    expect(formatProblems(problems)).toContain(`"${MOBILE_NUMBER}" is missing here, and it is required.`);
   });
 
   it('refuses a misspelt name of the rule, in a form and in the bank input types', () => {
@@ -138,25 +145,27 @@ describe('the check of the mobile-number rule', () => {
       ((s.data as { inputTypes: Record<string, Json> }).inputTypes.phone as Json).format = 'mobileNumbr';
     });
     editCopy(dir, 'schemas/screens/contact.json', (s) => {
-      ((s.form as ServedForm['form']).schema.properties.phone as Json).format = 'mobileNumberKeypd';
+      ((s.form as ServedForm['form']).schema.properties.phone as Json).format =
+        MOBILE_NUMBER_KEYPAD.slice(0, -2) + 'd';
     });
     const problems = mistakes(checkSchemas({ root: dir }));
     const form = only(problems, 'schemas/screens/register.json');
     expect(form.pointer).toBe('/form/schema/properties/phone/format');
     expect(form.reason).toContain('There is no rule "mobilNumber"');
-    expect(form.reason).toContain('Did you mean "mobileNumber"?');
+    expect(form.reason).toContain(`Did you mean "${MOBILE_NUMBER}"?`);
     const bank = only(problems, 'schemas/screens/bindBank.json');
     expect(bank.pointer).toBe('/data/inputTypes/phone/format');
-    expect(bank.reason).toContain('Did you mean "mobileNumber"?');
+    expect(bank.reason).toContain(`Did you mean "${MOBILE_NUMBER}"?`);
     const contact = only(problems, 'schemas/screens/contact.json');
     expect(contact.pointer).toBe('/form/schema/properties/phone/format');
-    expect(contact.reason).toContain('Did you mean "mobileNumberKeypad"?');
+    expect(contact.reason).toContain(`Did you mean "${MOBILE_NUMBER_KEYPAD}"?`);
   });
 
   it('refuses a second copy of a part of the rule beside the name', () => {
     const dir = copy();
     editCopy(dir, 'schemas/screens/contact.json', (s) => {
       const form = s.form as ServedForm['form'];
+      form.schema.properties.phone!.format = MOBILE_NUMBER_KEYPAD;
       form.schema.properties.phone!.pattern = '^\\d+$';
       form.uiSchema.phone!['ui:options'].groups = [4];
     });
@@ -169,9 +178,11 @@ describe('the check of the mobile-number rule', () => {
       '/form/schema/properties/phone/pattern',
       '/form/uiSchema/phone/ui:options/groups',
     ]);
-    // The contact form's phone names only the rule's keypad: a pattern of its own is a check the
-    // rule would make, under its own name.
-    expect(contact[0]?.reason).toContain('write "format": "mobileNumber" for a field whose number must fit');
+    // A field that names only the rule's keypad: a pattern of its own is a check the rule would make,
+    // under its own name.
+    expect(contact[0]?.reason).toContain(
+      `write "format": "${MOBILE_NUMBER}" for a field whose number must fit`,
+    );
     const bank = only(problems, 'schemas/screens/bindBank.json');
     expect(bank.pointer).toBe('/data/inputTypes/phone/maxLength');
     expect(bank.reason).toContain('take "maxLength" out here');
@@ -190,6 +201,6 @@ describe('the check of the mobile-number rule', () => {
     expect(formatProblems(mistakes(problems))).toBe('');
     const p = only(warnings(problems), 'schemas/screens/bindBank.json');
     expect(p.pointer).toBe('/data/inputTypes/phone/rule');
-    expect(p.reason).toContain('"format": "mobileNumber"');
+    expect(p.reason).toContain(`"format": "${MOBILE_NUMBER}"`);
   });
 });

@@ -24,6 +24,7 @@ import {
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
 import { invalidPhone, mobileRule, validPhone } from '../../support/mobileNumber';
 import { shown } from '../../support/staff';
+import { MOBILE_NUMBER } from '../../../src/runtime/form/mobileNumber';
 
 const enter = (title: string) => shown(messages.required, { title });
 const choose = (title: string) => shown(messages.requiredChoice, { title });
@@ -53,18 +54,25 @@ describe('checking the form', () => {
     expect(bindRequests(sent)).toHaveLength(0);
   });
 
-  it('sends a wallet number as it was typed, even one registration would refuse: its digits are the server’s to check', async () => {
+  it('checks a wallet number only as far as its input type names the mobile-number rule', async () => {
     const user = userEvent.setup();
     installBridge();
     const sent = recordRequests();
     renderRoute('/bindBank?product_id=7');
     await fillEwallet(user, 'Maria Santos', invalidPhone());
     await user.click(screen.getByRole('button', { name: texts.next }));
-    await waitFor(() => expect(bindRequests(sent)).toHaveLength(1));
-    expect(Object.fromEntries(bindRequests(sent)[0]?.body ?? [])).toMatchObject({
-      walletMobile: invalidPhone(),
-    });
-    expect(screen.queryByText(mobileRule.message)).not.toBeInTheDocument();
+    if ((data.inputTypes.phone as { format?: string }).format === MOBILE_NUMBER) {
+      // The whole rule: a number registration refuses is refused here too, and nothing is sent.
+      expect(await screen.findByRole('alert')).toHaveTextContent(mobileRule.message);
+      expect(bindRequests(sent)).toHaveLength(0);
+    } else {
+      // Only how a number is typed: it is sent as typed, its digits the server's to check.
+      await waitFor(() => expect(bindRequests(sent)).toHaveLength(1));
+      expect(Object.fromEntries(bindRequests(sent)[0]?.body ?? [])).toMatchObject({
+        walletMobile: invalidPhone(),
+      });
+      expect(screen.queryByText(mobileRule.message)).not.toBeInTheDocument();
+    }
   });
 
   it('refuses a short card number and unchosen lists with their own messages', async () => {
