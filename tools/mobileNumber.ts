@@ -3,8 +3,9 @@
 // validator, and its keypad and digit groups in its UI schema. One that names all of it ("format":
 // "mobileNumber") gets its pattern too, and the rule's message for a failed pattern or length (its
 // other checks keep the messages staff wrote, "*" falling back to the rule's); one that names only
-// its keypad ("mobileNumberKeypad") keeps the messages staff wrote. The Vite schemas plugin applies it to a screen file as it serves it and
-// as it compiles the form; the check applies it before compiling a form.
+// its keypad ("mobileNumberKeypad") keeps the messages staff wrote. The Vite schemas plugin applies
+// it to a screen file as it serves it and as it compiles the form; the check applies it before
+// compiling a form.
 import {
   MOBILE_NUMBER_FORMATS,
   mobileNumberFormat,
@@ -34,8 +35,8 @@ export function withMobileNumber(screen: unknown, rule: MobileNumberRule | undef
   const uiSchema: Json = { ...(isObject(form.uiSchema) ? form.uiSchema : {}) };
   const errorMessages: Json = { ...(isObject(form.errorMessages) ? form.errorMessages : {}) };
   for (const name of fields) {
-    const field = mobileNumberFormat((properties[name] as Json).format, rule);
-    if (!field) continue;
+    // A field of mobileNumberFields names one of the rule's formats.
+    const field = mobileNumberFormat((properties[name] as Json).format, rule)!;
     const { kind, maxLength, groups } = field;
     const property: Json = { ...(properties[name] as Json), maxLength };
     if ('pattern' in field) property.pattern = field.pattern;

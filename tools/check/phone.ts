@@ -3,7 +3,11 @@
 // the example numbers the sandbox and the tests make from it (src/sandbox/samplePhone.ts), a name
 // must be the rule's, and a field that names the rule must not carry a second copy of any part of it.
 import { samplePhone } from '../../src/sandbox/samplePhone.ts';
-import { MOBILE_NUMBER, MOBILE_NUMBER_FORMATS } from '../../src/runtime/form/mobileNumber.ts';
+import {
+  MOBILE_NUMBER,
+  MOBILE_NUMBER_FORMATS,
+  MOBILE_NUMBER_KEYPAD,
+} from '../../src/runtime/form/mobileNumber.ts';
 import { mobileNumberFields } from '../mobileNumber.ts';
 import { didYouMean, isObject, type Path, type Report } from './common.ts';
 
@@ -55,11 +59,10 @@ const RULE_PARTS = {
 
 const secondCopy = (key: string, format: unknown) =>
   format === MOBILE_NUMBER
-    ? `This field follows the mobile-number rule of schemas/app.json ("format": "mobileNumber"), which sets its "${key}"; take "${key}" out here, so the rule stays written once.`
-    : `This field is typed as the mobile-number rule of schemas/app.json says ("format": "${String(format)}"), which leaves its digits unchecked; take "${key}" out here, or write "format": "mobileNumber" for a field whose number must fit the rule.`;
+    ? `This field follows the mobile-number rule of schemas/app.json ("format": "${MOBILE_NUMBER}"), which sets its "${key}"; take "${key}" out here, so the rule stays written once.`
+    : `This field is typed as the mobile-number rule of schemas/app.json says ("format": "${String(format)}"), which leaves its digits unchecked; take "${key}" out here, or write "format": "${MOBILE_NUMBER}" for a field whose number must fit the rule.`;
 
-const ownRule =
-  'This field takes a phone number with a rule of its own: write "format": "mobileNumber" (typed and checked as the one mobile-number rule of schemas/app.json says) or "mobileNumberKeypad" (typed as it says, its digits unchecked) instead, so it changes with that rule.';
+const ownRule = `This field takes a phone number with a rule of its own: write "format": "${MOBILE_NUMBER}" (typed and checked as the one mobile-number rule of schemas/app.json says) or "${MOBILE_NUMBER_KEYPAD}" (typed as it says, its digits unchecked) instead, so it changes with that rule.`;
 
 /** The fields of a screen file that name the rule, or should: its form's and its bank input types. */
 export function checkMobileNumberFields(
@@ -72,7 +75,7 @@ export function checkMobileNumberFields(
     if (typeof value === 'string' && known.includes(value)) return;
     report(
       path,
-      `There is no rule "${String(value)}" for a field in schemas/app.json, so this field would not be checked at all. A phone field names the mobile-number rule: "format": "mobileNumber", or "mobileNumberKeypad" to leave its digits unchecked.${didYouMean(String(value), known)}`,
+      `There is no rule "${String(value)}" for a field in schemas/app.json, so this field would not be checked at all. A phone field names the mobile-number rule: "format": "${MOBILE_NUMBER}", or "${MOBILE_NUMBER_KEYPAD}" to leave its digits unchecked.${didYouMean(String(value), known)}`,
     );
   };
   const others = (record: unknown, keys: string[], path: Path, format: unknown) => {
@@ -112,7 +115,7 @@ export function checkMobileNumberFields(
     else if (!('rule' in inputType))
       report(
         path,
-        'This input type says neither how it is typed ("rule": "text", "digits", "bankCard" or "money") nor which shared rule it follows ("format": "mobileNumber" or "mobileNumberKeypad").',
+        `This input type says neither how it is typed ("rule": "text", "digits", "bankCard" or "money") nor which shared rule it follows ("format": "${MOBILE_NUMBER}" or "${MOBILE_NUMBER_KEYPAD}").`,
       );
   }
 }

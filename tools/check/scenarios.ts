@@ -177,24 +177,27 @@ const ACTIONS = ['fill', 'press', 'waitFor'] as const;
 
 /** A value the field's own rule accepts, for "{valid}": a sample phone-like number of its pattern. */
 function validValue(field: Field): string | undefined {
-  // A field without a pattern takes any value it can hold.
-  if (!field.pattern) return '12345678'.slice(0, field.maxLength);
-  let rule: RegExp;
-  try {
-    rule = new RegExp(field.pattern, 'u');
-  } catch {
-    return undefined;
-  }
-  // A number built from the pattern (a phone's), else plain digits; cut to the field's length.
+  // Plain digits, cut to the field's length; a field without a pattern takes the first.
   const candidates = ['12345678', '1000', '1'];
-  try {
-    candidates.unshift(samplePhone('12345678', field.pattern));
-  } catch {
-    // Not a pattern a number can be built from: the plain digits may still fit.
+  let fits = (_value: string) => true;
+  if (field.pattern) {
+    let rule: RegExp;
+    try {
+      rule = new RegExp(field.pattern, 'u');
+    } catch {
+      return undefined;
+    }
+    fits = (value) => rule.test(value);
+    try {
+      // Before them, a number built from the pattern (a phone's).
+      candidates.unshift(samplePhone('12345678', field.pattern));
+    } catch {
+      // Not a pattern a number can be built from: the plain digits may still fit.
+    }
   }
   return candidates
     .map((value) => (field.maxLength === undefined ? value : value.slice(0, field.maxLength)))
-    .find((value) => rule.test(value));
+    .find(fits);
 }
 
 /**
