@@ -15,6 +15,7 @@ import { endpointPattern } from '../../src/platform/endpoints';
 import { openScreen, openingEndpoint, type OpenDeclaration } from '../../src/runtime/opening/openScreen';
 import { openingLoader, openingsAnswered } from '../../src/runtime/opening/routing';
 import { withOpening } from '../../src/runtime/opening/withOpening';
+import { expectAnswerFailureSaid } from '../support/openingFailure';
 import { shortenRetryWaits } from '../support/retryWaits';
 import { renderRoute } from '../support/render';
 import { server } from '../support/server';
@@ -59,15 +60,15 @@ describe('opening a screen on its data', () => {
     expect(calls.count).toBe(2 + usual.length);
   });
 
-  it('does not repeat a request the server answered, and shows its message on the page without a toast', async () => {
+  it('does not repeat a request the server answered, and says its message once, where the screen declares', async () => {
     const calls = countCalls(endpointPattern('problemInit'), () =>
       HttpResponse.json({ code: '500', message: 'Complaints are closed tonight', data: null }),
     );
     renderRoute('/complaint?orderId=174');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Complaints are closed tonight');
+    expect(alert).toHaveTextContent(homeScreen.texts.loadFailed);
+    expectAnswerFailureSaid(homeScreen.open, alert, 'Complaints are closed tonight');
     expect(calls.count).toBe(1);
-    expect(document.querySelector('.toast-layer')?.textContent ?? '').toBe('');
   });
 
   it('keeps the toast of order details (CONTRACT.md section 4) and does not repeat its words on the page', async () => {

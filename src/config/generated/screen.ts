@@ -313,7 +313,7 @@ export interface Opening {
     answer?: string;
   };
   /**
-   * a failed answer is toasted as well as said on the page (order details, CONTRACT.md section 4)
+   * a failed answer is said in a toast (in the words the page would use) and not again on the page; SPEC.md section 8 toasts every failed answer, and order details must (CONTRACT.md section 4)
    */
   toastOnFailure?: boolean;
 }

@@ -6,7 +6,6 @@ import { message } from '../../config';
 import type { Opening as OpeningSchema } from '../../config/generated/screen';
 import { callEndpoint, isEndpointName, isMutating, type EndpointName } from '../../platform/endpoints';
 import { isOffline, type ApiResult } from '../../platform/http';
-import { toast } from '../../platform/base/notify';
 import { openingPayload, retryDelaysMs } from '../openingRequest';
 
 /** What a screen schema's `open` says, as generated from schemas/meta/screen.schema.json. */
@@ -72,7 +71,6 @@ export async function openScreen(
       await wait(delay, signal);
       continue;
     }
-    if (declaration.toastOnFailure) toast(result.message || message('badResponse'));
     return { state: 'failed', failure, message: failureMessage(failure, result) };
   }
 }

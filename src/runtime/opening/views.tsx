@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { message } from '../../config';
 import { isOffline } from '../../platform/http';
+import { toast } from '../../platform/base/notify';
 import { AppLink } from '../shared/AppLink';
 import { named } from '../base/failLoudly';
 import type { OpenDeclaration, OpeningFailure } from './openScreen';
@@ -53,15 +54,20 @@ export function OpeningFailed({
     window.addEventListener('online', load, { once: true });
     return () => window.removeEventListener('online', load);
   }, [failure]);
-  // A failure already toasted is not said twice on the page.
-  const showText = !(meta.open.toastOnFailure && failure === 'answer');
+  // A screen that toasts a failed answer says it there, in the words the page would use, once for
+  // each answer (a Retry's failure mounts this anew), and not again on the page.
+  const toasted = meta.open.toastOnFailure === true && failure === 'answer';
+  const words = failureText(meta, failure, text);
+  useEffect(() => {
+    if (toasted) toast(words);
+  }, [toasted, words]);
   return (
     <main className="page opening">
       <title>{meta.title}</title>
       <h1 className="opening__title">{meta.title}</h1>
       <div className="card opening__failure" role="alert">
         <p>{meta.texts?.loadFailed ?? message('openFailed')}</p>
-        {showText ? <p role="status">{failureText(meta, failure, text)}</p> : null}
+        {toasted ? null : <p role="status">{words}</p>}
         <button type="button" className="btn btn--primary" onClick={retry}>
           {message('retry')}
         </button>

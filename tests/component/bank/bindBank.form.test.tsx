@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectAnswerFailureSaid } from '../../support/openingFailure';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import {
@@ -143,7 +144,7 @@ describe('bank binding form', () => {
     renderRoute('/bindBank?product_id=fail');
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent(texts.loadFailed);
-    expect(alert).toHaveTextContent('Your payment account form is not available right now.');
+    expectAnswerFailureSaid(bindBank.open, alert, 'Your payment account form is not available right now.');
     server.use(
       http.post(endpointPattern('cardInit'), () =>
         HttpResponse.json({
@@ -159,7 +160,7 @@ describe('bank binding form', () => {
 
   it('refuses a card-init answer of the wrong shape with a plain message', async () => {
     renderRoute('/bindBank?product_id=bad');
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(shared.badResponse);
+    expectAnswerFailureSaid(bindBank.open, await screen.findByRole('alert', {}, SLOW), shared.badResponse);
   });
 });
 

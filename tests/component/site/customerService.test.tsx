@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAnswerFailureSaid } from '../../support/openingFailure';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { browser } from '../../../src/platform/browser';
@@ -98,7 +99,7 @@ describe('customer service', () => {
     renderRoute('/customerService?sessionId=kf-fail');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(service.texts.loadFailed);
-    expect(alert).toHaveTextContent(CONTACT_DETAILS_FAILURE);
+    expectAnswerFailureSaid(service.open, alert, CONTACT_DETAILS_FAILURE);
     expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PHONE })).not.toBeInTheDocument();
   });
@@ -117,7 +118,7 @@ describe('customer service', () => {
 
   it('on an unreadable answer says so with a retry', async () => {
     renderRoute('/customerService?sessionId=kf-bad');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.badResponse);
+    expectAnswerFailureSaid(service.open, await screen.findByRole('alert'), messages.badResponse);
     expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PHONE })).not.toBeInTheDocument();
   });

@@ -1,0 +1,23 @@
+// Where a screen says that its opening request was answered with a failure. Its schema's `open`
+// decides: with `toastOnFailure` the words go to a toast and not again on the page; without it they
+// are on the page and nothing is toasted. The tests read that choice from the screen's schema, so
+// staff turning the toast on or off keeps them true.
+import { expect } from 'vitest';
+
+export const toastText = () => document.querySelector('.toast-layer')?.textContent ?? '';
+
+/** The page's failure card `alert` or the toast, as `open` declares, says `words`, and only once. */
+export function expectAnswerFailureSaid(
+  open: { endpoint: string; toastOnFailure?: boolean },
+  alert: HTMLElement,
+  words: string,
+) {
+  if (open.toastOnFailure) {
+    expect(toastText()).toContain(words);
+    expect(alert).not.toHaveTextContent(words);
+  } else {
+    expect(alert).toHaveTextContent(words);
+    expect(toastText()).toBe('');
+  }
+  expect(document.body.textContent?.split(words)).toHaveLength(2);
+}
