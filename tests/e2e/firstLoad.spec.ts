@@ -18,3 +18,19 @@ for (const address of inApp) {
     expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(BUDGET);
   });
 }
+
+// tools/prerender.ts: V8 compiles each of these while it downloads, not function by function at the
+// first render (https://v8.dev/blog/explicit-compile-hints).
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('every script an in-app shell names opens with V8’s compile-on-load hint', async ({ request }) => {
+  for (const address of inApp) {
+    const shell = await (await request.get(address)).text();
+    const scripts = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file);
+    expect(scripts.length, address).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const code = await (await request.get(script as string)).text();
+      expect(code.startsWith(COMPILE_HINT), `${script} of ${address}`).toBe(true);
+    }
+  }
+});
