@@ -1,12 +1,12 @@
 // Tabs in place of antd-mobile's (off the first load of the in-app pages). The same props
 // as the screens used, the same markup and class names (tabs.css holds antd-mobile's geometry), the
 // roles tablist, tab (aria-selected, aria-controls) and tabpanel (named by its tab), and arrow keys
-// between tabs.
+// between tabs. The active tab's line is its own (tabs.css), not one line measured and moved under it:
+// measuring a tab as the screen first renders held that render's paint for a layout of the page.
 import {
   Children,
   isValidElement,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -34,8 +34,6 @@ interface TabsProps {
   'aria-label'?: string;
 }
 
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? () => undefined : useLayoutEffect;
-
 export function Tabs({ children, activeKey, defaultActiveKey, onChange, className, ...aria }: TabsProps) {
   const panes = Children.toArray(children).filter(
     (c): c is ReactElement<TabProps> & { key: string } => isValidElement(c) && c.key !== null,
@@ -51,11 +49,6 @@ export function Tabs({ children, activeKey, defaultActiveKey, onChange, classNam
   if (current !== undefined && !seen.has(current)) setSeen(new Set([...seen, current]));
 
   const tabs = useRef<Record<string, HTMLDivElement | null>>({});
-  const [line, setLine] = useState<{ x: number; width: number }>();
-  useIsomorphicLayoutEffect(() => {
-    const tab = current === undefined ? undefined : tabs.current[current];
-    if (tab) setLine({ x: tab.offsetLeft, width: tab.offsetWidth });
-  }, [current, panes.length]);
 
   const choose = (key: string) => {
     if (key === current) return;
@@ -75,10 +68,6 @@ export function Tabs({ children, activeKey, defaultActiveKey, onChange, classNam
     <div className={`adm-tabs${className ? ` ${className}` : ''}`} {...aria}>
       <div className="adm-tabs-header">
         <div className="adm-tabs-tab-list" role="tablist" onKeyDown={onKeyDown}>
-          <div
-            className="adm-tabs-tab-line"
-            style={line ? { width: line.width, transform: `translateX(${line.x}px)` } : { width: 0 }}
-          />
           {panes.map((pane) => {
             const key = keyOf(pane);
             const active = key === current;
