@@ -11,6 +11,7 @@ import { pageFile } from './pageFiles.ts';
 import { sitePaths as SITE_PAGES, siteTable, promoTable } from '../src/app/routeTable.ts';
 import type { ChunkRecord } from './vite-plugin-chunk-map.ts';
 import { BUILD_TARGET } from '../vite.config.ts';
+import { COMPILE_HINT, scriptsOf } from './compileHint.ts';
 
 const dist = join(root, 'dist');
 const out = join(root, 'node_modules', '.cache', 'prerender');
@@ -236,26 +237,17 @@ async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string
   return inlineCss(full).replace('</head>', `${inlined}</head>`);
 }
 
-/**
- * V8 compiles a function the first time it is called, on the main thread; a script that opens with
- * the `allFunctionsCalledOnLoad` hint is compiled whole on the background thread that streams it in,
- * while it downloads (https://v8.dev/blog/explicit-compile-hints). An in-app page calls most of what
- * its shell's scripts hold (React's render and commit, the router, its screen) in the moment its
- * answer comes in, so each of those scripts carries the hint. Other engines read it as a comment.
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-function hintCompile(shell: string): void {
-  for (const [, file] of shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) {
-    const path = join(dist, file as string);
-    const code = readFileSync(path, 'utf8');
-    if (!code.startsWith(COMPILE_HINT)) writeFileSync(path, COMPILE_HINT + code);
-  }
-}
-
+// Every script an in-app shell names opens with V8's compile hint, each once (tools/compileHint.ts).
+const inAppScripts = new Set<string>();
 for (const page of mod.inAppPages) {
   const shell = await inAppShell(page);
   write(page.path, shell);
-  hintCompile(shell);
+  for (const script of scriptsOf(shell)) inAppScripts.add(script);
+}
+for (const script of inAppScripts) {
+  const file = join(dist, script);
+  const code = readFileSync(file, 'utf8');
+  if (!code.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + code);
 }
 for (const path of SITE_PAGES) {
   write(

@@ -4,6 +4,7 @@
 import { test, expect, recordScripts, sessionQuery } from './fixtures';
 import { routes } from './routeList';
 import { inAppTable } from '../../src/app/routeTable';
+import { COMPILE_HINT, scriptsOf } from '../../tools/compileHint';
 
 const BUDGET = 6;
 
@@ -19,17 +20,12 @@ for (const address of inApp) {
   });
 }
 
-// tools/prerender.ts: V8 compiles each of these while it downloads, not function by function at the
-// first render (https://v8.dev/blog/explicit-compile-hints).
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
 test('every script an in-app shell names opens with V8’s compile-on-load hint', async ({ request }) => {
   for (const address of inApp) {
-    const shell = await (await request.get(address)).text();
-    const scripts = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file);
+    const scripts = scriptsOf(await (await request.get(address)).text());
     expect(scripts.length, address).toBeGreaterThan(0);
     for (const script of scripts) {
-      const code = await (await request.get(script as string)).text();
+      const code = await (await request.get(script)).text();
       expect(code.startsWith(COMPILE_HINT), `${script} of ${address}`).toBe(true);
     }
   }
