@@ -1,6 +1,6 @@
 // What a page shows after its opening request failed (one message with Retry) and when it was opened
 // without what it needs; while the request is out it shows its skeleton (OpeningSkeleton.tsx).
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { message } from '../../config';
 import { isOffline } from '../../platform/http';
 import { toast } from '../../platform/base/notify';
@@ -55,10 +55,11 @@ export function OpeningFailed({
     return () => window.removeEventListener('online', load);
   }, [failure]);
   // A screen that toasts a failed answer says it there, in the words the page would use, once for
-  // each answer (a Retry's failure mounts this anew), and not again on the page.
+  // each answer (a Retry's failure mounts this anew), and not again on the page. It is shown in the
+  // commit that shows the card, so the two appear in the same frame and never one without the other.
   const toasted = meta.open.toastOnFailure === true && failure === 'answer';
   const words = failureText(meta, failure, text);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (toasted) toast(words);
   }, [toasted, words]);
   return (
