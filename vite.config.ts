@@ -71,9 +71,9 @@ const COMPLAINT_FORM = /\/src\/screens\/complaints\/(ComplaintSubmit|submitWidge
  * - one chunk per in-app screen area, with the answer checks it reads, and one per in-app page
  *   outside those areas that has checks of its own (PAGE_CHECKS);
  * - documents: the company site's frame and the legal texts it shares with in-app document pages;
- * - form: the complaint form, with RJSF's Form and its ajv validator;
+ * - form: the complaint form, with RJSF's Form, its ajv validator and the form's draft;
  * - items: the server form's item types, field view and widgets, on RJSF's utilities (bank binding,
- *   complaint submission);
+ *   complaint submission), and the bank form's draft;
  * - antd: antd-mobile, for the image viewer and the money keyboard only, both loaded on demand
  *   (the keyboard's own module, MoneyKeyboard, comes with it). Nothing on a first load may import
  *   it: react-is, which RJSF needs and the antd-mobile parts in use do not, stays out of it.
@@ -134,7 +134,7 @@ const chunkGroups = [
       /\/node_modules\/(@rjsf|fast-uri|@x0k|fast-equals|jsonpointer|json-schema-compare|compute-gcd|compute-lcm|validate\.io-[\w-]+)\//.test(
         file(id),
       ) ||
-      /\/src\/runtime\/form\/SchemaForm\./.test(file(id)) ||
+      /\/src\/runtime\/(form\/SchemaForm|state\/complaintDraft)\./.test(file(id)) ||
       COMPLAINT_FORM.test(file(id)),
   },
   {
@@ -143,7 +143,7 @@ const chunkGroups = [
     name: 'items',
     priority: 21,
     test: (id: string) =>
-      /\/src\/runtime\/(form\/(?!SchemaForm)|itemTypes\/(?!philippines)|state\/drafts)/.test(file(id)),
+      /\/src\/runtime\/(form\/(?!SchemaForm)|itemTypes\/(?!philippines)|state\/bankDraft\.)/.test(file(id)),
   },
   {
     name: (id: string) => {

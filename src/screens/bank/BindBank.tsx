@@ -13,7 +13,7 @@ import type { BankItem } from '../../runtime/itemTypes';
 import type { FormValues } from '../../runtime/itemTypes/validator';
 import { usePageParams } from '../../runtime/shared/navigation';
 import { useOpeningData } from '../../runtime/opening/openedData';
-import { bankDraftAtom, RESET } from '../../runtime/state/drafts';
+import { bankDraftAtom, RESET } from '../../runtime/state/bankDraft';
 import { useSingleFlight } from '../../runtime/shared/useSingleFlight';
 import { BankFormView } from './BankFormView';
 import { ChannelChips } from './ChannelChips';

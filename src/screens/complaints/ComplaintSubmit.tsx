@@ -10,7 +10,7 @@ import { useActionEnv } from '../../runtime/shared/actions';
 import { usePageParams } from '../../runtime/shared/navigation';
 import { useScreenActions } from '../../runtime/screenActions';
 import { lastComplaintOrderAtom } from '../../runtime/state/complaints';
-import { complaintDraftAtom, RESET } from '../../runtime/state/drafts';
+import { complaintDraftAtom, RESET } from '../../runtime/state/complaintDraft';
 import { makeValidator, SchemaForm } from '../../runtime/form/SchemaForm';
 import { fill } from '../../runtime/base/template';
 import { useSingleFlight, type FlightEnd } from '../../runtime/shared/useSingleFlight';
