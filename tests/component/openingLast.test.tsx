@@ -11,6 +11,7 @@ import legacyScreen from '../../schemas/screens/legacyRepayment.json';
 import serviceScreen from '../../schemas/screens/customerService.json';
 import app from '../../schemas/app.json';
 import { endpointPattern, type EndpointName } from '../../src/platform/endpoints';
+import type { Opening } from '../../src/config/generated/screen';
 import { expectAnswerFailureSaid, toastText } from '../support/openingFailure';
 import { shortenRetryWaits } from '../support/retryWaits';
 import { renderRoute } from '../support/render';
@@ -40,7 +41,7 @@ interface Case {
   failureText: string;
   loadFailed: string;
   /** The screen's opening declaration: whether it toasts a failed answer. */
-  open: { endpoint: string; toastOnFailure?: boolean };
+  open: Pick<Opening, 'endpoint' | 'toastOnFailure'>;
 }
 
 const cases: Case[] = [

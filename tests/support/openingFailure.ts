@@ -3,12 +3,13 @@
 // are on the page and nothing is toasted. The tests read that choice from the screen's schema, so
 // staff turning the toast on or off keeps them true.
 import { expect } from 'vitest';
+import type { Opening } from '../../src/config/generated/screen';
 
 export const toastText = () => document.querySelector('.toast-layer')?.textContent ?? '';
 
 /** The page's failure card `alert` or the toast, as `open` declares, says `words`, and only once. */
 export function expectAnswerFailureSaid(
-  open: { endpoint: string; toastOnFailure?: boolean },
+  open: Pick<Opening, 'endpoint' | 'toastOnFailure'>,
   alert: HTMLElement,
   words: string,
 ) {
