@@ -1,7 +1,7 @@
-// Where a screen says that its opening request was answered with a failure. Its schema's `open`
-// decides: with `toastOnFailure` the words go to a toast and not again on the page; without it they
-// are on the page and nothing is toasted. The tests read that choice from the screen's schema, so
-// staff turning the toast on or off keeps them true.
+// Where a screen says that its opening request was answered with a failure. SPEC.md section 8 toasts
+// every failed answer: the words go to a toast and not again on the page, unless the screen's `open`
+// says `"toastOnFailure": false`, which keeps them on the page with nothing toasted. The tests read
+// that choice from the screen's schema, so staff turning the toast on or off keeps them true.
 import { expect } from 'vitest';
 import type { Opening } from '../../src/config/generated/screen';
 
@@ -13,7 +13,7 @@ export function expectAnswerFailureSaid(
   alert: HTMLElement,
   words: string,
 ) {
-  if (open.toastOnFailure) {
+  if (open.toastOnFailure !== false) {
     expect(toastText()).toContain(words);
     expect(alert).not.toHaveTextContent(words);
   } else {

@@ -313,7 +313,7 @@ export interface Opening {
     answer?: string;
   };
   /**
-   * a failed answer is said in a toast (in the words the page would use) and not again on the page; SPEC.md section 8 toasts every failed answer, and order details must (CONTRACT.md section 4)
+   * whether a failed answer is said in a toast (in the words the page would use) and not again on the page: yes unless false, as SPEC.md section 8 toasts every failed answer and order details must (CONTRACT.md section 4); false keeps the words on the page
    */
   toastOnFailure?: boolean;
 }

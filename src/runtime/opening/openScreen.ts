@@ -40,6 +40,10 @@ function failureMessage(failure: OpeningFailure, result?: ApiResult<unknown>): s
   return result?.message || message('badResponse');
 }
 
+/** SPEC.md section 8 toasts every failed answer; a screen's `open` keeps it on the page with `false`. */
+export const toastsFailedAnswer = (declaration: Pick<OpenDeclaration, 'toastOnFailure'>): boolean =>
+  declaration.toastOnFailure !== false;
+
 /** Which endpoint an `open` names, refusing a name the catalogue lacks or a call that changes data. */
 export function openingEndpoint(declaration: OpenDeclaration): EndpointName {
   const name = declaration.endpoint;

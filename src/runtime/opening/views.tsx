@@ -6,7 +6,7 @@ import { isOffline } from '../../platform/http';
 import { toast } from '../../platform/base/notify';
 import { AppLink } from '../shared/AppLink';
 import { named } from '../base/failLoudly';
-import type { OpenDeclaration, OpeningFailure } from './openScreen';
+import { toastsFailedAnswer, type OpenDeclaration, type OpeningFailure } from './openScreen';
 
 export interface ScreenMeta {
   title: string;
@@ -57,7 +57,7 @@ export function OpeningFailed({
   // A screen that toasts a failed answer says it there, in the words the page would use, once for
   // each answer (a Retry's failure mounts this anew), and not again on the page. It is shown in the
   // commit that shows the card, so the two appear in the same frame and never one without the other.
-  const toasted = meta.open.toastOnFailure === true && failure === 'answer';
+  const toasted = toastsFailedAnswer(meta.open) && failure === 'answer';
   const words = failureText(meta, failure, text);
   useLayoutEffect(() => {
     if (toasted) toast(words);

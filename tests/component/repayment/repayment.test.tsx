@@ -12,6 +12,7 @@ import savedInfo from '../../../schemas/screens/repaymentOfCode2.json';
 import messages from '../../../schemas/messages.json';
 import app from '../../../schemas/app.json';
 import { money, sandboxAnswer } from '../../support/staff';
+import { expectAnswerFailureSaid } from '../../support/openingFailure';
 
 // Labels, messages and the folding limit come from the schemas, so a staff edit keeps this green.
 const { texts, limits } = repayment;
@@ -99,9 +100,9 @@ describe('period repayment page', () => {
 
   it('shows the server message and a retry when the details cannot be loaded', async () => {
     renderRoute('/repaymentOfPeriod?productId=1&orderId=fail');
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('This order cannot be repaid online right now'),
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(texts.loadFailed);
+    expectAnswerFailureSaid(repayment.opens.period, alert, 'This order cannot be repaid online right now');
     expect(await screen.findByRole('button', { name: messages.retry })).toBeInTheDocument();
   });
 
