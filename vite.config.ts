@@ -9,6 +9,7 @@ import { sandboxPlugin } from './tools/vite-plugin-sandbox.ts';
 import { drillProject } from './tools/drill-project.ts';
 import { chunkMapPlugin } from './tools/vite-plugin-chunk-map.ts';
 import { foldRuntimePlugin } from './tools/vite-plugin-fold-runtime.ts';
+import { reactRouterProductionPlugin } from './tools/vite-plugin-react-router-production.ts';
 import { studioPlugin } from './tools/studio/server/plugin.ts';
 
 const file = (id: string) => id.replace(/\\/g, '/');
@@ -202,6 +203,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     routesPlugin(),
     schemasPlugin(),
     rjsfUriResolver,
+    reactRouterProductionPlugin(),
     react(),
     command === 'serve' ? sandboxPlugin() : null,
     // The staff studio (/studio): the dev server only, and not in the studio's own preview server.

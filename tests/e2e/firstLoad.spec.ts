@@ -30,3 +30,14 @@ test('every script an in-app shell names opens with V8’s compile-on-load hint'
     }
   }
 });
+
+// React Router's package exports only its development build; tools/vite-plugin-react-router-production.ts
+// takes its production build, whose warnings are compiled out. This one sits on every page's render path.
+test('no shell serves React Router’s development warnings', async ({ request }) => {
+  for (const address of inApp) {
+    for (const script of scriptsOf(await (await request.get(address)).text())) {
+      const code = await (await request.get(script)).text();
+      expect(code.includes('You rendered descendant <Routes>'), `${script} of ${address}`).toBe(false);
+    }
+  }
+});
