@@ -104,7 +104,9 @@ describe.each(cases)('$name opens through the runtime', (c) => {
     renderRoute(c.path);
     // The screen's code is compiled on first use: on a busy machine that alone takes seconds.
     await waitFor(() => expect(calls.count).toBe(1), SLOW);
-    expect(await screen.findByRole('status', { name: messages.loading }, SLOW)).toBeInTheDocument();
+    const loading = await screen.findByRole('status', { name: messages.loading }, SLOW);
+    // Said in words a person reads, not only to a screen reader.
+    expect(loading).toHaveTextContent(messages.loading);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     release();
     expect(await c.content()).toBeInTheDocument();

@@ -3,7 +3,10 @@
 // route tree shows it while the next page comes.
 import { message } from '../../config';
 
-/** Grey blocks in the places of the screen's content, under its title, while its data comes. */
+/**
+ * Grey blocks in the places of the screen's content, under its title, while its data comes, and the
+ * loading words under them (SPEC.md section 7: order details "shows a 'loading...' indicator").
+ */
 export function OpeningSkeleton({ title }: { title: string }) {
   return (
     <main className="page opening" aria-busy="true">
@@ -17,6 +20,7 @@ export function OpeningSkeleton({ title }: { title: string }) {
         <span className="opening__block" />
         <span className="opening__block" />
         <span className="opening__block opening__block--short" />
+        <span className="opening__label">{message('loading')}</span>
       </div>
     </main>
   );
