@@ -1,8 +1,8 @@
 // Dialogs behave as dialogs (src/ui/shared/modal.ts): focus moves in when one opens and back when it closes,
-// Tab stays inside, Escape closes one that may be closed and nothing else, the page behind is inert
+// Tab stays inside, Escape and the iOS back action close one that may be closed and nothing else, the page behind is inert
 // while a toast stays heard; tabs name their panels. The UI kit with texts of this test's own; the
 // screens' declared dialogs with their names read from the schema.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { Dialog } from '../../src/ui/Dialog';
 import { Popup } from '../../src/ui/Overlay';
 import { Tabs } from '../../src/ui/Tabs';
 import { toast } from '../../src/platform/base/notify';
+import { installNativeBack } from '../../src/platform/bridge';
 import { closableWithoutAnswer } from '../../src/runtime/dialogDismissal';
 import { renderRoute } from '../support/render';
 import orderDetails from '../../schemas/screens/orderDetails.json';
@@ -52,6 +53,15 @@ function Page({ mustAnswer = false, controls = true }: { mustAnswer?: boolean; c
 }
 
 const page = () => screen.getByRole('main').parentElement as HTMLElement;
+
+/** The native app's back action, as it calls it; what the page answers. */
+function nativeBack(): boolean | undefined {
+  let handled: boolean | undefined;
+  act(() => {
+    handled = (window as Window & { onNativeBack?: () => boolean }).onNativeBack?.();
+  });
+  return handled;
+}
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -96,6 +106,32 @@ describe('a dialog of the UI kit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('closes on the iOS back action as on Escape, and the app stays on the page', async () => {
+    installNativeBack();
+    const user = userEvent.setup();
+    render(<Page />);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'More' }));
+
+    // The top box first, then the one under it; with none open, the back action is the app's.
+    expect(nativeBack()).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'More' })).not.toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(nativeBack()).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    expect(nativeBack()).toBe(false);
+  });
+
+  it('that must be answered leaves the iOS back action to the app', async () => {
+    installNativeBack();
+    const user = userEvent.setup();
+    render(<Page mustAnswer />);
+    const dialog = await openDialog(user);
+    expect(nativeBack()).toBe(false);
+    expect(dialog).toBeInTheDocument();
   });
 
   it('without a control takes focus itself, so its name is read out', async () => {

@@ -1,11 +1,12 @@
 // What makes a box over the page a modal dialog, beyond its role and name (CONTRACT.md section 6):
 // focus moves into it when it opens and back to where it was when it closes, Tab stays inside, Escape
-// closes it when it may be closed, and the page behind is inert, to the keyboard and to screen readers
-// (VoiceOver on the borrowers' phones). By hand rather than with <dialog> and showModal(): the boxes
+// and the iOS back action close it when it may be closed, and the page behind is inert, to the
+// keyboard and to screen readers (VoiceOver on the borrowers' phones). By hand rather than with <dialog> and showModal(): the boxes
 // keep antd-mobile's markup and geometry (tests/webkit compares them), and the toasts stay what they
 // are, live regions beside the app drawn above every box and still announced, where the top layer
 // would draw them under an open dialog and make them inert.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { onNativeBack } from '../../platform/bridge';
 
 interface Layer {
   host: HTMLElement;
@@ -100,8 +101,24 @@ function onKeyDown(e: KeyboardEvent): void {
   else if (e.shiftKey && at === first) wrap(last);
 }
 
+/**
+ * The iOS back action closes the top box as Escape would, and the app stays on the page
+ * (CONTRACT.md section 5: `true`, handled here). A box that must be answered does not take it.
+ */
+function onBack(): boolean {
+  const escape = layers.at(-1)?.escape.current;
+  if (!escape) return false;
+  escape();
+  return true;
+}
+let stopBack: (() => void) | undefined;
+
 function open(layer: Layer): void {
-  if (layers.length === 0) document.addEventListener('keydown', onKeyDown);
+  if (layers.length === 0) {
+    document.addEventListener('keydown', onKeyDown);
+    // Asked before the screens' own handlers, which were there before the box opened.
+    stopBack = onNativeBack(onBack);
+  }
   layers.push(layer);
   applyInert();
   focusInto(layer.host);
@@ -115,7 +132,11 @@ function close(layer: Layer): void {
   for (const other of layers)
     if (other.returnTo && layer.host.contains(other.returnTo)) other.returnTo = layer.returnTo;
   applyInert();
-  if (layers.length === 0) document.removeEventListener('keydown', onKeyDown);
+  if (layers.length === 0) {
+    document.removeEventListener('keydown', onKeyDown);
+    stopBack?.();
+    stopBack = undefined;
+  }
   const active = document.activeElement;
   const focusLost = !active || active === document.body || layer.host.contains(active);
   const back = layer.returnTo;
