@@ -39,10 +39,16 @@ export const operators = {
 export type Operator = keyof typeof operators;
 export const OPERATORS = Object.keys(operators) as Operator[];
 
-// A string of spaces is what a server sends for "none" as often as an empty one.
+// A string of spaces is what a server sends for "none" as often as an empty one, and `false` as
+// often as 0 ("isNeedScore is non-zero", SPEC.md section 4).
 function isPresent(actual: unknown): boolean {
   return (
-    actual !== undefined && actual !== null && String(actual).trim() !== '' && actual !== 0 && actual !== '0'
+    actual !== undefined &&
+    actual !== null &&
+    actual !== false &&
+    String(actual).trim() !== '' &&
+    actual !== 0 &&
+    actual !== '0'
   );
 }
 

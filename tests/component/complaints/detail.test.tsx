@@ -263,6 +263,18 @@ describe('complaint detail', () => {
     expect(screen.getByRole('region', { name: texts.processResult })).toBeInTheDocument();
   });
 
+  it.each([false, '0', ' '])(
+    'shows no rating dialog when isNeedScore is %j, a zero too',
+    async (isNeedScore) => {
+      fakeTimers();
+      detail({ isNeedScore });
+      renderRoute('/complainDetails?problemId=77');
+      await loaded();
+      act(() => vi.advanceTimersByTime(DELAY + 3000));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
+
   it('shows the server message and a retry for an unknown complaint, and explains a missing id', async () => {
     const first = renderRoute('/complainDetails?problemId=4040');
     await screen.findByText('We could not find this complaint.');
