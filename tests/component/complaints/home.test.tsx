@@ -49,6 +49,17 @@ describe('complaint home', () => {
     expect(query(router).get('sessionId')).toBe('s-1');
   });
 
+  it('opens the complaint list once on a double tap: one page, one request for it', async () => {
+    const user = userEvent.setup();
+    const lists = recordCalls('problemList');
+    const { router } = renderRoute('/complaint?orderId=174');
+    await user.dblClick(await screen.findByRole('link', { name: texts.myComplaints }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complaintList'));
+    await waitFor(() => expect(lists).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lists).toHaveLength(1);
+  });
+
   it('sends any type other than collection straight to submission with type, empty sub-type and order number', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/complaint?orderId=180');
