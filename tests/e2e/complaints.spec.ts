@@ -156,6 +156,20 @@ test('a complaint is filed with pictures, then found in the complaint list and o
   await expect(page.getByRole('heading', { name: detail.texts.processResult })).toHaveCount(0);
 });
 
+test('a double tap on the link to the complaint list opens it once, with one request for it', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/problem-list')) requests.push(r.url());
+  });
+  await page.goto(`/complaint?orderId=174&${sessionQuery()}`);
+  await page.getByRole('link', { name: home.texts.myComplaints }).dblclick();
+  await expect(page).toHaveURL(/\/complaintList\?/);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toHaveLength(1);
+});
+
 test('collection is refused for an order without support, and a broken picture is named', async ({
   page,
 }) => {

@@ -26,6 +26,19 @@ test('an order due with rollover allowed opens the period repayment page in the 
   expect(url.searchParams.get('sessionId')).toBe(SESSION.sessionId);
 });
 
+// A phone's double tap: the second click comes before the page has rendered the first's navigation.
+test('a double tap on repay opens the repayment page once, with one request for it', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/loan-play-detail')) requests.push(r.url());
+  });
+  await page.goto(`/loanDetails?productId=1&orderId=174&${sessionQuery()}`);
+  await page.getByRole('button', { name: buttonFor(due, 'repay').text, exact: true }).dblclick();
+  await expect(page).toHaveURL(/\/repaymentOfPeriod\?/);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toHaveLength(1);
+});
+
 test('a settled order asks for a rating, thanks for a low one, and borrowing again opens the product in the app', async ({
   page,
   nativeApp,

@@ -1,8 +1,9 @@
 // The one way a screen links to another in-app page: the address keeps the session parameters
-// (CONTRACT.md section 3), as the `navigate` action does.
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { Link, useLocation, type LinkProps } from 'react-router-dom';
+// (CONTRACT.md section 3), as the `navigate` action does, and a double tap opens it once, as it does.
+import type { MouseEvent } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
 import { withSession } from '../../platform/base/session';
+import { useFirstLeave } from './navigation';
 
 /** A click the router takes (React Router follows the same rule): no other button, no modifier key. */
 const routedClick = (e: MouseEvent<HTMLAnchorElement>) =>
@@ -18,20 +19,13 @@ export function AppLink({
   /** False until a prerendered page is hydrated, so the first render matches its HTML. */
   session?: boolean;
 }) {
-  // One tap, one page: a double tap lands both clicks before the next render, and the second would
-  // open the page again, with its opening request a second time.
-  const going = useRef(false);
-  const { key } = useLocation();
-  useEffect(() => {
-    going.current = false;
-  }, [key]);
+  const firstLeave = useFirstLeave();
   return (
     <Link
       to={session ? withSession(to) : to}
       onClick={(e) => {
         onClick?.(e);
-        if (going.current) e.preventDefault();
-        else if (!e.defaultPrevented && routedClick(e)) going.current = true;
+        if (!e.defaultPrevented && routedClick(e) && !firstLeave()) e.preventDefault();
       }}
       {...rest}
     />
