@@ -28,6 +28,7 @@ test.describe('every route', () => {
   test('an unknown path shows the not-found screen', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page.getByRole('heading', { name: messages.notFoundTitle })).toBeVisible();
+    await expect(page).toHaveTitle(messages.notFoundTitle);
   });
 
   test('an unknown path under the funnel shows the not-found screen, not the landing page', async ({
