@@ -1,10 +1,10 @@
 // What makes a box over the page a modal dialog, beyond its role and name (CONTRACT.md section 6):
 // focus moves into it when it opens and back to where it was when it closes, Tab stays inside, Escape
 // and the iOS back action close it when it may be closed, and the page behind is inert, to the
-// keyboard and to screen readers (VoiceOver on the borrowers' phones). By hand rather than with <dialog> and showModal(): the boxes
-// keep antd-mobile's markup and geometry (tests/webkit compares them), and the toasts stay what they
-// are, live regions beside the app drawn above every box and still announced, where the top layer
-// would draw them under an open dialog and make them inert.
+// keyboard and to screen readers (VoiceOver on the borrowers' phones). By hand rather than with
+// <dialog> and showModal(): the boxes keep antd-mobile's markup and geometry (tests/webkit compares
+// them), and the toasts stay what they are, live regions beside the app drawn above every box and
+// still announced, where the top layer would draw them under an open dialog and make them inert.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { onNativeBack } from '../../platform/bridge';
 
