@@ -96,7 +96,9 @@ export default function Landing() {
       ...visitor(),
     });
     const code = String(result.code ?? '');
-    if (code === codes.sms.sent) {
+    // Success is the string '0' alone (CONTRACT.md section 4): an integer 0 is some other answer. The
+    // other codes are read whichever way the server writes them.
+    if (result.code === codes.sms.sent) {
       toast(messages.codeSent);
       countdown.start();
     } else if (code === codes.sms.wrongCaptcha) {
@@ -123,7 +125,8 @@ export default function Landing() {
       id: campaign.page_id,
     });
     const code = String(result.code ?? '');
-    if (code === codes.register.registered) {
+    // As for the code: the string '0' alone.
+    if (result.code === codes.register.registered) {
       toast(messages.registered);
       if (query.UC) track(codes.fixed.registrationEvent, { UC: query.UC, ...campaign });
       goDownload();

@@ -456,6 +456,24 @@ describe('in flight and after failures', () => {
     await status(shared.badResponse);
   });
 
+  it("an integer 0 is not get-sms's or register's success, which is the string '0'", async () => {
+    server.use(
+      http.post(endpointPattern('getSms'), () => HttpResponse.json({ code: 0, message: 'Not sent' })),
+      http.post(endpointPattern('register'), () => HttpResponse.json({ code: 0, message: 'Not registered' })),
+    );
+    const user = userEvent.setup();
+    const { router } = renderPromo('/register?id=7');
+    await fillForm(user, phone('12345679'), CAPTCHA, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: texts.getCode }));
+    await status('Not sent');
+    expect(screen.queryByText(messages.codeSent)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.getCode })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.apply }));
+    await status('Not registered');
+    expect(screen.queryByText(messages.registered)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
   it('after a get-sid failure, tapping the captcha asks for a session id again', async () => {
     let calls = 0;
     server.use(
