@@ -6,7 +6,7 @@ import { config, message } from '../config';
 import { headerValues, sessionParams } from './base/session';
 import { loadCheck, readChecked } from './responseShape';
 import { showLoading, toast } from './base/notify';
-import { onTheWire, toParams, type Client, type Payload } from './wire';
+import { onTheWire, type Client, type Payload } from './wire';
 
 export type { Client, Payload } from './wire';
 export type SuccessCode = 0 | '00' | '0';
@@ -56,11 +56,25 @@ function apiOrigin(): string {
   return config.apiBase || window.location.origin;
 }
 
-/** The full address of an API path, with `query` when one is given. */
-export function apiUrl(path: string, underBasePath = true, query?: Payload): string {
-  const url = new URL((underBasePath ? config.basePath : '') + path, apiOrigin());
-  for (const [k, v] of toParams(query)) url.searchParams.append(k, v);
-  return url.toString();
+/** The full address of an API path. */
+function apiUrl(path: string, underBasePath: boolean): string {
+  return new URL((underBasePath ? config.basePath : '') + path, apiOrigin()).toString();
+}
+
+/**
+ * The address of a GET the page loads itself (an <img>) rather than calls: a request of the app like
+ * the others, so the session parameters are in its query (CONTRACT.md section 3).
+ */
+export function loadedAddress(path: string, underBasePath: boolean, query: Payload): string {
+  const address = apiUrl(path, underBasePath);
+  return onTheWire({
+    method: 'GET',
+    address,
+    client: 'shared',
+    data: query,
+    session: sessionParams(),
+    headerValues: {},
+  }).url;
 }
 
 /** The values of a client's header parameters, read from the page's address. */

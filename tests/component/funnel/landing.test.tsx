@@ -86,6 +86,19 @@ describe('landing page on arrival', () => {
     expect(['ios', 'android']).toContain(visit?.get('client_type'));
   });
 
+  it('loads the captcha with the session parameters of the visit, as every request of the app', async () => {
+    captureSession('?sessionId=sess-9&deviceId=dev-9');
+    renderPromo('/register?id=7');
+    const captcha = await screen.findByRole('button', { name: texts.refreshCaptcha });
+    await waitFor(() => expect(captcha.querySelector('img')).not.toBeNull());
+    const src = new URL(captcha.querySelector('img')?.getAttribute('src') ?? '', 'http://app.test');
+    expect([src.searchParams.get('sessionId'), src.searchParams.get('deviceId')]).toEqual([
+      'sess-9',
+      'dev-9',
+    ]);
+    expect(src.searchParams.get('sid')).toMatch(/^sid-/);
+  });
+
   it('shows the server message when the template is refused, and error when the network fails', async () => {
     renderPromo('/register?id=fail');
     await status('This promotion has ended');
