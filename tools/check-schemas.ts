@@ -227,7 +227,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
         )
           report(
             pointer,
-            `"${name}" must match the native app or the server, so it is no longer set here: a developer keeps it in src/config/developer.ts. Take it out of this file.`,
+            `"${name}" must match the native app or the server, so it is no longer set here: a developer keeps it in schemas/developer.json. Take it out of this file.`,
           );
         else report(pointer, reason);
       }
@@ -320,7 +320,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
       )
         report(
           [...path, 'name'],
-          `The app has no bridge handler "${value.name}" (the bridge calls a developer lists in src/config/developer.ts), so this would do nothing.${didYouMean(value.name, bridgeNames)}`,
+          `The app has no bridge handler "${value.name}" (the bridge calls a developer lists in schemas/developer.json), so this would do nothing.${didYouMean(value.name, bridgeNames)}`,
         );
       if (isObject(value) && value.type === 'request' && typeof value.endpoint === 'string')
         checkEndpoint(value.endpoint, [...path, 'endpoint'], report, false);

@@ -222,7 +222,7 @@ export function contractFor(
       type: 'object',
       properties: actionKeys,
       required: Object.keys(screen.actions).filter((k) => !named.has(k)),
-      // Lets editors complete the bridge calls src/config/developer.ts lists.
+      // Lets editors complete the bridge calls schemas/developer.json lists.
       additionalProperties: {
         if: { properties: { type: { const: 'bridge' } } },
         then: { properties: { name: { enum: bridgeNames } } },

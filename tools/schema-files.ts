@@ -16,6 +16,8 @@ export interface DataFile {
   meta: string;
   /** The file's own contract (schemas/meta/screens/<name>.schema.json), for screen files that have one. */
   contract?: string;
+  /** Product staff edit it (in the studio too); the others are developers'. */
+  staff: boolean;
 }
 
 function jsonFiles(dir: string): string[] {
@@ -30,11 +32,14 @@ export function contractPath(name: string, base = root): string {
   return join(base, 'schemas', 'meta', 'screens', `${name}.schema.json`);
 }
 
-/** Every JSON file product staff edit, with the meta-schema that governs it. */
+/**
+ * Every JSON file of schemas/, with the meta-schema that governs it: the files product staff edit, and
+ * the developers' (developer.json, the answer schemas of api/), which the check holds to theirs too.
+ */
 export function dataFiles(base = root): DataFile[] {
   const files: DataFile[] = [];
   const dir = join(base, 'schemas');
-  const add = (path: string, meta: string) => {
+  const add = (path: string, meta: string, staff: boolean) => {
     const name = basename(path, '.json');
     const contract = meta === 'screen.schema.json' ? contractPath(name, base) : undefined;
     files.push({
@@ -43,12 +48,14 @@ export function dataFiles(base = root): DataFile[] {
       name,
       meta,
       ...(contract && existsSync(contract) ? { contract } : {}),
+      staff,
     });
   };
-  add(join(dir, 'app.json'), 'app.schema.json');
-  add(join(dir, 'messages.json'), 'messages.schema.json');
-  for (const f of jsonFiles(join(dir, 'screens'))) add(f, 'screen.schema.json');
-  for (const f of jsonFiles(join(dir, 'api'))) add(f, 'api.schema.json');
+  add(join(dir, 'app.json'), 'app.schema.json', true);
+  add(join(dir, 'messages.json'), 'messages.schema.json', true);
+  add(join(dir, 'developer.json'), 'developer.schema.json', false);
+  for (const f of jsonFiles(join(dir, 'screens'))) add(f, 'screen.schema.json', true);
+  for (const f of jsonFiles(join(dir, 'api'))) add(f, 'api.schema.json', false);
   return files;
 }
 
@@ -62,6 +69,7 @@ export function scenarioDataFiles(base = root): DataFile[] {
     rel: relative(base, path),
     name: basename(path, '.json'),
     meta: 'scenario.schema.json',
+    staff: true,
   }));
 }
 

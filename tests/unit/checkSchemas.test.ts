@@ -392,7 +392,7 @@ describe('schema and content check', () => {
     const line = file.insertAfter('/appName', '"basePath": "/v2"');
     const p = only(checkSchemas({ root: file.root }), file.rel);
     expect([p.line, p.pointer]).toEqual([line, '/basePath']);
-    expect(p.reason).toContain('a developer keeps it in src/config/developer.ts');
+    expect(p.reason).toContain('a developer keeps it in schemas/developer.json');
   });
 
   it('suggests only near names', () => {

@@ -31,7 +31,7 @@ symlinkSync(join(root, 'public'), join(dir, 'public'));
 const scenarios = join(dir, 'src/sandbox/scenarios');
 const staffJson = [
   ...dataFiles(dir)
-    .filter((f) => f.meta !== 'api.schema.json')
+    .filter((f) => f.staff)
     .map((f) => f.path),
   ...(existsSync(scenarios) ? readdirSync(scenarios) : [])
     .filter((name) => name.endsWith('.json'))

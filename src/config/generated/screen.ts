@@ -74,7 +74,7 @@ export interface BackAction {
   comment?: string;
 }
 /**
- * a call of the native app (src/config/developer.ts lists them)
+ * a call of the native app (schemas/developer.json lists them)
  */
 export interface BridgeAction {
   type: 'bridge';

@@ -26,7 +26,7 @@ export function editableFiles(root: string): EditableFile[] {
   const data = dataFiles(root).flatMap((f): EditableFile[] => {
     const kind =
       f.meta === 'app.schema.json' ? 'app' : f.meta === 'messages.schema.json' ? 'messages' : 'screen';
-    if (f.meta === 'api.schema.json') return [];
+    if (!f.staff) return [];
     const contract = f.contract ?? (kind === 'screen' ? undefined : join(root, 'schemas', 'meta', f.meta));
     return [{ file: slash(f.rel), kind, ...(contract ? { contract: slash(relative(root, contract)) } : {}) }];
   });
