@@ -125,7 +125,7 @@ export default function Landing() {
       id: campaign.page_id,
     });
     const code = String(result.code ?? '');
-    // As for the code: the string '0' alone.
+    // Here too, success is the string '0' alone.
     if (result.code === codes.register.registered) {
       toast(messages.registered);
       if (query.UC) track(codes.fixed.registrationEvent, { UC: query.UC, ...campaign });
