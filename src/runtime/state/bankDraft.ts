@@ -6,9 +6,6 @@ import { config } from '../../config';
 import type { BankDraft } from '../../config/generated/api';
 import { storedAtomFamily } from '../shared/storedAtom';
 
-/** Written to a draft's atom once its form is sent: the draft is gone. */
-export { RESET } from '../shared/storedAtom';
-
 /** The bank form of order `orderId` (or of the product, when the page was opened without an order). */
 export const bankDraftAtom = storedAtomFamily<BankDraft | null>(
   config.storageKeys.bankDraft,

@@ -6,9 +6,6 @@ import { config } from '../../config';
 import type { ComplaintDraft } from '../../config/generated/api';
 import { storedAtomFamily } from '../shared/storedAtom';
 
-/** Written to a draft's atom once its form is sent: the draft is gone. */
-export { RESET } from '../shared/storedAtom';
-
 /** The complaint draft of order `orderNo`. */
 export const complaintDraftAtom = storedAtomFamily<ComplaintDraft | null>(
   config.storageKeys.complaintDraft,
