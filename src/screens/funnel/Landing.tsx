@@ -96,9 +96,9 @@ export default function Landing() {
       ...visitor(),
     });
     const code = String(result.code ?? '');
-    // Success is the string '0' alone (CONTRACT.md section 4): an integer 0 is some other answer. The
+    // Success is the endpoint's own code (the catalogue's '0': an integer 0 is some other answer); the
     // other codes are read whichever way the server writes them.
-    if (result.code === codes.sms.sent) {
+    if (result.success) {
       toast(messages.codeSent);
       countdown.start();
     } else if (code === codes.sms.wrongCaptcha) {
@@ -125,8 +125,7 @@ export default function Landing() {
       id: campaign.page_id,
     });
     const code = String(result.code ?? '');
-    // Here too, success is the string '0' alone.
-    if (result.code === codes.register.registered) {
+    if (result.success) {
       toast(messages.registered);
       if (query.UC) track(codes.fixed.registrationEvent, { UC: query.UC, ...campaign });
       goDownload();

@@ -32,12 +32,10 @@ export interface RegisterScreen {
   };
   codes: {
     sms: {
-      sent: string;
       wrongCaptcha: string;
       alreadyRegistered: string;
     };
     register: {
-      registered: string;
       alreadyRegistered: string;
       wrongCaptcha: string;
     };
