@@ -57,4 +57,6 @@ interface EarlyOpening {
 }
 interface Window {
   lenderOpening?: EarlyOpening | null;
+  /** Called by the native app on its iOS back action (CONTRACT.md section 5): true when handled. */
+  onNativeBack?: () => boolean;
 }

@@ -74,6 +74,11 @@ function sendOpening(spec: OpeningRequestSpec): void {
   window.lenderOpening = { key, response };
 }
 
+// The native app may take its back action before any app is in, or on a page whose app has no back
+// handling of its own (the company site, the funnel): nothing of the page's is open then, so the
+// answer is that the app goes back (CONTRACT.md section 5). An app that handles it replaces this.
+window.onNativeBack ??= () => false;
+
 const opening = document.getElementById('opening-request');
 if (opening?.textContent && window.lenderOpening === undefined) {
   try {

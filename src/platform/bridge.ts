@@ -97,7 +97,7 @@ export function onNativeBack(handler: BackHandler): () => void {
 }
 
 export function installNativeBack(): void {
-  (window as Window & { onNativeBack?: () => boolean }).onNativeBack = () => {
+  window.onNativeBack = () => {
     for (let i = backHandlers.length - 1; i >= 0; i -= 1) if (backHandlers[i]?.()) return true;
     return false;
   };

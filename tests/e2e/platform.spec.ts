@@ -2,6 +2,7 @@
 // fails on a page error or a CSP violation, see fixtures.ts).
 import { test, expect, recordScripts, SESSION, sessionQuery } from './fixtures';
 import { routes } from './routeList';
+import { inAppTable } from '../../src/app/routeTable';
 import { buttonFor, dialogButton, order, sandboxOrders } from './orderButtons';
 import messages from '../../schemas/messages.json' with { type: 'json' };
 import preview from '../../schemas/screens/testPreview.json' with { type: 'json' };
@@ -62,6 +63,37 @@ test.describe('every route', () => {
     await page.goto('/#/downloadTemplate?id=7&user_from=fb');
     await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?id=7&user_from=fb/);
   });
+});
+
+test.describe('the native back action is answered on every page', () => {
+  const inApp = new Set<string>(inAppTable.map((entry) => entry.path));
+  for (const path of routes) {
+    test(`${path}: the app goes back while nothing of the page's is open`, async ({ page, nativeApp }) => {
+      // Every script but the boot script held back. A page that starts with it (the company site, the
+      // funnel, an in-app page that opens on data) answers before any app is in; the others (in-app
+      // pages with nothing to ask the server, whose app is their first script) once the app is.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForSelector('body', { state: 'attached' });
+      if (await page.locator('script[src*="/assets/boot-"]').count()) {
+        const answerer = () =>
+          page.evaluate(() => typeof (window as { onNativeBack?: unknown }).onNativeBack);
+        await expect.poll(answerer).toBe('function');
+        expect(await nativeApp.back()).toBe(false);
+      }
+      release();
+      await expect(page.locator('main').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // An in-app screen may take the action itself (confirm loan's retention popup), a site or
+      // funnel page has nothing to take it with.
+      if (!inApp.has(new URL(path, 'http://host').pathname)) expect(await nativeApp.back()).toBe(false);
+    });
+  }
 });
 
 test('the test preview opens a page with the session it was given', async ({ page, apiRequests }) => {
