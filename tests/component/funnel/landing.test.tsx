@@ -106,7 +106,7 @@ describe('landing page on arrival', () => {
 
   it('says error when the template cannot be loaded at all', async () => {
     renderPromo('/register?id=down');
-    await status('error');
+    await status(shared.networkError);
   });
 
   it('shows the captcha for a session id the server sends as a number', async () => {
@@ -455,7 +455,7 @@ describe('in flight and after failures', () => {
     const { router } = renderPromo('/register?id=7');
     await fillForm(user, phone('12345678'), CAPTCHA, SMS_CODE);
     await user.click(screen.getByRole('button', { name: texts.apply }));
-    await status('error');
+    await status(shared.networkError);
     expect(router.state.location.pathname).toBe('/register');
     expect(screen.getByLabelText(label.sms)).toHaveValue(SMS_CODE);
   });
