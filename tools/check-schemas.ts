@@ -459,6 +459,8 @@ function checkForm(screen: Record<string, unknown>, report: Report) {
         );
     });
   });
+  checkFieldLengths(schema, report);
+  checkFieldOrder(form, report);
   const properties = isObject(form.schema.properties) ? form.schema.properties : {};
   const required = Array.isArray(form.schema.required) ? form.schema.required : [];
   if (!isObject(form.errorMessages)) return;
@@ -480,6 +482,55 @@ function checkForm(screen: Record<string, unknown>, report: Report) {
           `The field "${field}" has no check "${keyword}", so this message would never show. Its checks: ${list(keywords)}.${didYouMean(keyword, keywords)}`,
         );
   }
+}
+
+/** Each field of a form (its limits filled in) can take an answer: a length or a number within its bounds. */
+function checkFieldLengths(schema: object, report: Report) {
+  const properties = isObject((schema as { properties?: unknown }).properties)
+    ? (schema as { properties: Record<string, unknown> }).properties
+    : {};
+  for (const [field, property] of Object.entries(properties)) {
+    if (!isObject(property)) continue;
+    const at = (key: string): Path => ['form', 'schema', 'properties', field, key];
+    const { minLength, maxLength, minimum, maximum } = property;
+    if (typeof maxLength === 'number' && maxLength < 1)
+      report(
+        at('maxLength'),
+        `The field "${field}" would take no character at all (maxLength ${maxLength}), so the borrower could not fill it in. Give it room for the longest answer.`,
+      );
+    else if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength)
+      report(
+        at('minLength'),
+        `The field "${field}" asks for at least ${minLength} characters but takes at most ${maxLength}, so no answer could pass and the form could never be sent. Make minLength at most maxLength.`,
+      );
+    if (typeof minimum === 'number' && typeof maximum === 'number' && minimum > maximum)
+      report(
+        at('minimum'),
+        `The field "${field}" asks for at least ${minimum} but at most ${maximum}, so no answer could pass. Make minimum at most maximum.`,
+      );
+  }
+}
+
+/** A form's `ui:order` shows every field once: a field left out of it would not be shown at all. */
+function checkFieldOrder(form: Record<string, unknown>, report: Report) {
+  const order = isObject(form.uiSchema) ? form.uiSchema['ui:order'] : undefined;
+  const schema = form.schema as { properties?: unknown };
+  if (!Array.isArray(order) || !isObject(schema.properties)) return;
+  const fields = Object.keys(schema.properties);
+  const path: Path = ['form', 'uiSchema', 'ui:order'];
+  order.forEach((name, i) => {
+    if (typeof name === 'string' && name !== '*' && !fields.includes(name))
+      report(
+        [...path, i],
+        `The form has no field "${name}" to put in this order, and the form would not show.${didYouMean(name, fields)}`,
+      );
+  });
+  if (order.includes('*')) return;
+  for (const field of fields.filter((f) => !order.includes(f)))
+    report(
+      path,
+      `The field "${field}" is not in this order, so the form would not show it. Add "${field}" where it belongs, or end the list with "*" (every field not named).`,
+    );
 }
 
 const GROUPS = ['texts', 'limits', 'messages', 'data', 'rules'] as const;
@@ -576,6 +627,8 @@ function checkContractTypes(
   const keySet = new Set(['', ...GROUPS.map((g) => `/${g}`), '/actions']);
   for (const e of validate.errors ?? []) {
     if (e.keyword === 'propertyNames' || e.propertyName !== undefined) continue;
+    // A condition's own error ("must match then") says nothing: the failed part says what is missing.
+    if (e.keyword === 'if') continue;
     if (saidInWords('screen.schema.json', e)) continue;
     if ((e.keyword === 'additionalProperties' || e.keyword === 'required') && keySet.has(e.instancePath)) {
       if (!(e.keyword === 'required' && e.instancePath === '')) continue;

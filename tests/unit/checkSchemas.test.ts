@@ -3,14 +3,14 @@
 // reported with its file, line, JSON pointer and a plain sentence. Each test finds its place by the
 // files' structure (keys the code reads, rule lists walked for what they hold), never by today's copy,
 // numbers, order or formatting, so a correct staff edit never moves a test off its mark.
-import { copy } from '../support/schemaCopy';
+import { copy, findInScreens, readCopy, setAt } from '../support/schemaCopy';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSchemas, didYouMean, formatProblems, mistakes, type Problem } from '../../tools/check-schemas';
 import { contractPath } from '../../tools/schema-files';
 import { compileContent } from '../../tools/content-compiler';
-import { isObject, PLACEHOLDER } from '../../tools/check/common';
+import { isObject, PLACEHOLDER, pointerOf } from '../../tools/check/common';
 import { JsonCopy, misspell } from '../support/jsonCopy';
 
 const screenFile = (dir: string, name: string) => new JsonCopy(dir, `schemas/screens/${name}.json`);
@@ -416,3 +416,161 @@ function unusedRule(rules: { when: Record<string, unknown> }[], then: string): s
   while (named.has(value)) value++;
   return `{ "when": { ${JSON.stringify(fact)}: ${value} }, "then": ${then} }`;
 }
+
+describe('slips that would reach a borrower as written', () => {
+  /** The first text of a screen file's `texts` with a placeholder, its pointer and the placeholder. */
+  function placeholderText(file: JsonCopy) {
+    const at = file.find((v) => typeof v === 'string' && !!placeholderIn(v, 3), '/texts');
+    const text = file.get(at) as string;
+    return { at, text, ...(placeholderIn(text, 3) as { name: string; index: number }) };
+  }
+
+  it('a placeholder left open, or written with spaces, in a JSON text', () => {
+    for (const broken of [(name: string) => `{${name}`, (name: string) => `{ ${name} }`]) {
+      const file = screenFile(copy(), 'orderDetails');
+      const { at, text, name, index } = placeholderText(file);
+      const written = `${text.slice(0, index)}${broken(name)}${text.slice(index + name.length + 2)}`;
+      const line = file.replace(at, JSON.stringify(written));
+      const p = only(checkSchemas({ root: file.root }), file.rel);
+      expect([p.line, p.pointer]).toEqual([line, at]);
+      expect(p.reason).toContain('belongs to no placeholder, so the borrower would see it as it is');
+    }
+  });
+
+  it('a placeholder left open in Markdown, at its line', () => {
+    const dir = copy();
+    const [rel, found] = readdirSync(join(dir, 'content'))
+      .sort()
+      .map((name) => `content/${name}`)
+      .map((rel) => [rel, placeholderIn(readFileSync(join(dir, rel), 'utf8'), 3)] as const)
+      .find(([, found]) => found) as [string, { name: string; index: number }];
+    const line = editText(dir, rel, found.index, found.name.length + 2, `{${found.name}`);
+    const p = only(checkSchemas({ root: dir }), rel);
+    expect(p.line).toBe(line);
+    expect(p.reason).toContain('belongs to no placeholder');
+  });
+
+  it('an HTML tag in a JSON text', () => {
+    const file = screenFile(copy(), 'register');
+    const [key, text] = Object.entries(file.get('/texts') as object)[0] as [string, string];
+    const line = file.replace(`/texts/${key}`, JSON.stringify(`<b>${text}</b>`));
+    const p = only(checkSchemas({ root: file.root }), file.rel);
+    expect([p.line, p.pointer]).toEqual([line, `/texts/${key}`]);
+    expect(p.reason).toContain('"<b>" would show as these very characters');
+  });
+
+  it('a Markdown link that opens nothing: a misspelt scheme, a missing colon', () => {
+    const dir = copy();
+    const rel = `content/${readdirSync(join(dir, 'content')).sort()[0] as string}`;
+    const text = readFileSync(join(dir, rel), 'utf8');
+    const line = text.split('\n').length + 1;
+    writeFileSync(
+      join(dir, rel),
+      `${text}\nSee [SEC](htps://www.sec.gov.ph).\n\nOr [our site](http//example.ph).\n`,
+    );
+    const found = mistakes(checkSchemas({ root: dir })).filter((p) => p.file === rel);
+    expect(found.map((p) => p.line)).toEqual([line, line + 2]);
+    expect(found[0]?.reason).toContain('"htps://www.sec.gov.ph" is no address a reader can open');
+    expect(found[1]?.reason).toContain('"http//example.ph" is no address a reader can open');
+  });
+
+  it('a list item written twice, and two items with the same identity', () => {
+    const KEYS = ['id', 'channelNumber', 'to'];
+    const keyed = findInScreens(
+      (v, path) =>
+        path[0] !== 'rules' &&
+        Array.isArray(v) &&
+        v.length > 1 &&
+        v.every((item) => isObject(item) && KEYS.some((k) => k in item)),
+    );
+    // Rule lists are judged by the rule check, which says which rule a case reaches.
+    const plainList = findInScreens(
+      (v, path) =>
+        path[0] !== 'rules' &&
+        Array.isArray(v) &&
+        v.length > 0 &&
+        v.every((item) => isObject(item) && !KEYS.some((k) => k in item)),
+    );
+    // The last item again under the first one's identity: another item, taken for the first.
+    const keyedFile = new JsonCopy(copy(), keyed.rel);
+    const keyedAt = pointerOf(keyed.path);
+    const items = keyedFile.get(keyedAt) as Record<string, unknown>[];
+    const key = KEYS.find((k) => items.every((item) => k in item)) as string;
+    const clash = { ...items.at(-1), [key]: items[0]?.[key] };
+    let line = keyedFile.insertAfter(`${keyedAt}/${items.length - 1}`, JSON.stringify(clash));
+    let p = only(checkSchemas({ root: keyedFile.root }), keyed.rel);
+    expect([p.line, p.pointer]).toEqual([line, `${keyedAt}/${items.length}`]);
+    expect(p.reason).toContain(`has the same "${key}"`);
+    // The first item of a list of plain items, written again at its end.
+    const plainFile = new JsonCopy(copy(), plainList.rel);
+    const plainAt = pointerOf(plainList.path);
+    const plainItems = plainFile.get(plainAt) as unknown[];
+    line = plainFile.insertAfter(`${plainAt}/${plainItems.length - 1}`, JSON.stringify(plainItems[0]));
+    p = only(checkSchemas({ root: plainFile.root }), plainList.rel);
+    expect([p.line, p.pointer]).toEqual([line, `${plainAt}/${plainItems.length}`]);
+    expect(p.reason).toContain('repeats item 1 of the list word for word');
+  });
+
+  it('a misspelt word for what a rule does', () => {
+    const file = screenFile(copy(), 'complaintHome');
+    const at = `${file.find((v) => isObject(v) && typeof v.do === 'string', '/rules')}/do`;
+    const word = file.get(at) as string;
+    const line = file.replace(at, JSON.stringify(misspell(word)));
+    const p = only(checkSchemas({ root: file.root }), file.rel);
+    expect([p.line, p.pointer]).toEqual([line, at]);
+    expect(p.reason).toContain(`Did you mean "${word}"?`);
+  });
+
+  it('a refusal without the message it shows', () => {
+    const file = screenFile(copy(), 'complaintHome');
+    const at = file.find((v) => isObject(v) && v.do === 'refuse' && 'message' in v, '/rules');
+    file.remove(`${at}/message`);
+    const p = only(checkSchemas({ root: file.root }), file.rel);
+    expect(p.pointer).toBe(at);
+    expect(p.reason).toContain('"message" is missing here');
+  });
+
+  it("a server code's message left blank", () => {
+    const dir = copy();
+    const found = findInScreens(
+      (v, path) => typeof v === 'string' && path[0] === 'codes' && path.at(-1) === 'message',
+    );
+    const line = setAt(dir, found.rel, found.path, ' ');
+    const p = only(checkSchemas({ root: dir }), found.rel);
+    expect([p.line, p.pointer]).toEqual([line, pointerOf(found.path)]);
+    expect(p.reason).toContain('the borrower would get an empty message');
+  });
+
+  it("a form field left out of the form's order", () => {
+    const dir = copy();
+    const found = findInScreens(
+      (v, path) =>
+        path.join('/') === 'form/uiSchema/ui:order' && Array.isArray(v) && !v.includes('*') && v.length > 1,
+    );
+    const order = (readCopy(dir, found.rel) as { form: { uiSchema: Record<string, string[]> } }).form
+      .uiSchema['ui:order'] as string[];
+    const left = order.at(-1) as string;
+    const line = setAt(dir, found.rel, found.path, order.slice(0, -1));
+    const p = only(checkSchemas({ root: dir }), found.rel);
+    expect([p.line, p.pointer]).toEqual([line, '/form/uiSchema/ui:order']);
+    expect(p.reason).toContain(`The field "${left}" is not in this order, so the form would not show it`);
+  });
+
+  it('a form field no answer could pass: no room at all, or more asked than it takes', () => {
+    const found = findInScreens(
+      (v, path) => path.length === 4 && path[1] === 'schema' && isObject(v) && v.type === 'string',
+    );
+    const field = String(found.path.at(-1));
+    let dir = copy();
+    let line = setAt(dir, found.rel, [...found.path, 'maxLength'], 0);
+    let p = only(checkSchemas({ root: dir }), found.rel);
+    expect([p.line, p.pointer]).toEqual([line, `${pointerOf(found.path)}/maxLength`]);
+    expect(p.reason).toContain(`The field "${field}" would take no character at all`);
+    dir = copy();
+    setAt(dir, found.rel, [...found.path, 'maxLength'], 5);
+    line = setAt(dir, found.rel, [...found.path, 'minLength'], 6);
+    p = only(checkSchemas({ root: dir }), found.rel);
+    expect([p.line, p.pointer]).toEqual([line, `${pointerOf(found.path)}/minLength`]);
+    expect(p.reason).toContain('no answer could pass and the form could never be sent');
+  });
+});

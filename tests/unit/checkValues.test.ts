@@ -150,14 +150,19 @@ describe('colours', () => {
     expect(mistakes(checkSchemas()).filter((p) => p.file === 'schemas/app.json')).toEqual([]);
   });
 
-  it('a theme colour of low contrast is a warning, not a mistake; one of good contrast is neither', () => {
+  it('a theme colour of low contrast is a warning, one its button text cannot be read on a mistake, one of good contrast neither', () => {
     const dir = copy();
     setAt(dir, 'schemas/app.json', ['fontColor'], 'white');
-    setAt(dir, 'schemas/app.json', ['themeColor'], 'hsl(60 100% 50%)');
+    setAt(dir, 'schemas/app.json', ['themeColor'], 'rgb(0 129 252)');
     let problems = checkSchemas({ root: dir }).filter((p) => p.file === 'schemas/app.json');
     expect(mistakes(problems)).toEqual([]);
     expect(problems.map((p) => [p.pointer, p.severity])).toEqual([['/themeColor', 'warning']]);
+    expect(problems[0]?.reason).toContain('has a contrast of 3.78:1');
+    setAt(dir, 'schemas/app.json', ['themeColor'], 'hsl(60 100% 50%)');
+    problems = checkSchemas({ root: dir }).filter((p) => p.file === 'schemas/app.json');
+    expect(problems.map((p) => [p.pointer, p.severity])).toEqual([['/themeColor', undefined]]);
     expect(problems[0]?.reason).toContain('has a contrast of 1.07:1');
+    expect(problems[0]?.reason).toContain('could not read the buttons');
     setAt(dir, 'schemas/app.json', ['themeColor'], 'rgb(0 70 140)');
     problems = checkSchemas({ root: dir }).filter((p) => p.file === 'schemas/app.json');
     expect(problems).toEqual([]);

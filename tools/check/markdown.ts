@@ -1,9 +1,11 @@
-// Long texts (content/*.md): a link to a page of the app names a route, a link never runs code, and
-// raw HTML stays within the small list of tools/markdown-html.ts. Each mistake is named by its line.
+// Long texts (content/*.md): a link opens something, a link to a page of the app names a route, a link
+// never runs code, raw HTML stays within the small list of tools/markdown-html.ts, and a brace belongs
+// to a placeholder. Each mistake is named by its line.
 import { Lexer, type Token, type Tokens } from 'marked';
 import { isScriptUrl, rawHtmlFindings } from '../markdown-html.ts';
 import { isRoute, nearAddress } from './addresses.ts';
 import { SourceFile, type Problem } from './common.ts';
+import { strayBraceReason, strayBraces } from './values.ts';
 
 /** The tokens inside a token (a paragraph's words, a list's items, a table's cells). */
 function childrenOf(token: Token): Token[][] {
@@ -33,6 +35,12 @@ function walkTokens(text: string, tokens: Token[], from: number, visit: (t: Toke
   }
 }
 
+/**
+ * A link opens a website, an e-mail, a phone call, a page of the app or a place on the page; one that
+ * starts with a placeholder ({company.website}) is as good as the value app.json's check keeps.
+ */
+const opensSomething = (href: string) => /^(https?:\/\/[^/\s]|mailto:|tel:|\/|#|\{|%7B)/i.test(href);
+
 export function checkMarkdown(source: SourceFile, publicFileExists: (path: string) => boolean): Problem[] {
   const problems: Problem[] = [];
   // The lexer reads \r\n as \n; positions are found in the same text.
@@ -49,6 +57,11 @@ export function checkMarkdown(source: SourceFile, publicFileExists: (path: strin
         offset,
         `The link "${href.slice(0, 30)}" would run code instead of opening a page. A link goes to https:, mailto:, tel: or a page of the app.`,
       );
+    else if (!opensSomething(href))
+      report(
+        offset,
+        `The link "${href}" is no address a reader can open. Write it in full: https://… for a website, mailto: for an e-mail, tel: for a phone, or a page of the app starting with /.`,
+      );
     else if (
       href.startsWith('/') &&
       !href.startsWith('//') &&
@@ -60,5 +73,6 @@ export function checkMarkdown(source: SourceFile, publicFileExists: (path: strin
         `The link "${href}" goes to no page of the app (the route table, src/app/routeTable.ts) and no file under public/, so the reader would land on "page not found".${nearAddress(href)}`,
       );
   });
+  for (const at of strayBraces(text)) report(at, strayBraceReason(text[at] as string));
   return problems;
 }

@@ -2,7 +2,15 @@
 // the range its contract declares (`minimum`/`maximum` on the limit's entry in
 // schemas/meta/screens/<screen>.schema.json, kept by `npm run contracts`).
 import { checkColours, checkThemeContrast } from './colours.ts';
-import { isObject, walkData, type Contract, type Path, type Report } from './common.ts';
+import {
+  isObject,
+  PATTERN_KEYS,
+  PLACEHOLDER,
+  walkData,
+  type Contract,
+  type Path,
+  type Report,
+} from './common.ts';
 
 const inActions = (path: Path) => path[0] === 'actions' || path[0] === 'rules';
 
@@ -31,6 +39,7 @@ function screenBlank(path: Path): string | undefined {
     return undefined;
   }
   if (inActions(path) && last === 'message') return 'the toast would be blank';
+  if (first === 'codes' && last === 'message') return 'the borrower would get an empty message';
   if (inActions(path) && last === 'loading') return 'the loading message would be blank';
   if (first === 'rules' && last === 'text') return 'the button would show nothing';
   if (first === 'data' && last === 'text') return 'the page would show nothing in its place';
@@ -103,9 +112,77 @@ export function checkLimitRanges(
   }
 }
 
-/** The values of any staff file (app.json, messages.json, a screen): its texts and its colours. */
+/** Where `text` has a brace that belongs to no placeholder ({name}): it would show as it is. */
+export function strayBraces(text: string): number[] {
+  const inPlaceholders = new Set<number>();
+  for (const m of text.matchAll(PLACEHOLDER)) {
+    inPlaceholders.add(m.index);
+    inPlaceholders.add(m.index + m[0].length - 1);
+  }
+  const found: number[] = [];
+  for (let i = 0; i < text.length; i++)
+    if ((text[i] === '{' || text[i] === '}') && !inPlaceholders.has(i)) found.push(i);
+  return found;
+}
+
+export const strayBraceReason = (brace: string) =>
+  `This "${brace}" belongs to no placeholder, so the borrower would see it as it is. A placeholder is a name in braces with no space inside, like {orderNo}: close it, or take the brace out.`;
+
+const HTML_TAG = /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i;
+
+/** A text is shown as written: a brace outside a placeholder, or an HTML tag, shows as those very characters. */
+function checkShownAsWritten(data: unknown, report: Report) {
+  walkData(data, (value, path, key) => {
+    if (typeof value !== 'string' || key === '$schema' || (typeof key === 'string' && PATTERN_KEYS.has(key)))
+      return;
+    const brace = strayBraces(value)[0];
+    if (brace !== undefined) report(path, strayBraceReason(value[brace] as string));
+    const tag = HTML_TAG.exec(value)?.[0];
+    if (tag)
+      report(
+        path,
+        `"${tag}" would show as these very characters: texts are shown as written, not read as HTML. Write the words without the tag.`,
+      );
+  });
+}
+
+/**
+ * The items of a list (but a rule list) are each there once: an item written twice, or two items with the same `id`,
+ * `channelNumber` (a bank channel) or `to` (a menu link), would show the same thing twice or leave
+ * one of them unreachable.
+ */
+function checkRepeatedItems(data: unknown, report: Report) {
+  const KEYS = ['id', 'channelNumber', 'to'];
+  walkData(data, (value, path) => {
+    // Rule lists are tools/check/rules.ts's: it judges which rule a case reaches.
+    if (path[0] === 'rules' || !Array.isArray(value) || !value.every(isObject)) return;
+    const key = KEYS.find((k) => value.every((item) => k in item));
+    const seen = new Map<string, number>();
+    value.forEach((item, i) => {
+      const identity = key === undefined ? JSON.stringify(item) : JSON.stringify(item[key]);
+      const first = seen.get(identity);
+      if (first === undefined) {
+        seen.set(identity, i);
+        return;
+      }
+      report(
+        [...path, i],
+        key === undefined
+          ? `This item repeats item ${first + 1} of the list word for word, so it would show twice. Take one out.`
+          : `This item has the same "${key}" (${identity}) as item ${first + 1} of the list, so the two would be taken for one. Give each its own, or take one out.`,
+      );
+    });
+  });
+}
+
+/** The values of any file staff edit (app.json, messages.json, a screen, a scenario): its texts, lists and colours. */
 export function checkValues(meta: string, data: unknown, report: Report) {
   checkEmptyTexts(meta, data, report);
+  // A scenario file plays the server, whose answers may well repeat a row or hold any characters.
+  if (meta !== 'scenario.schema.json') {
+    checkShownAsWritten(data, report);
+    checkRepeatedItems(data, report);
+  }
   checkColours(data, report);
   if (meta === 'app.schema.json') checkThemeContrast(data, report);
 }

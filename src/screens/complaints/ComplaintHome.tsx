@@ -3,7 +3,7 @@
 // go to submission) is the `typeTap` rule list of the screen schema.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { screen } from '../../config/generated/screens/complaintHome';
+import { screen, type ComplaintHomeScreen } from '../../config/generated/screens/complaintHome';
 import { useActionEnv } from '../../runtime/shared/actions';
 import { AppLink } from '../../runtime/shared/AppLink';
 import { usePageParams } from '../../runtime/shared/navigation';
@@ -17,8 +17,8 @@ import './complaints.css';
 
 const { texts, messages, data } = screen;
 const FILE = 'schemas/screens/complaintHome.json';
-/** What a type tap does: `refuse` (with its message), `subTypes` or `submit`. */
-type TypeTap = { do: string; message?: string };
+/** What a type tap does: `refuse` (with its message), `subTypes` or `submit` (the screen's contract). */
+type TypeTap = NonNullable<ComplaintHomeScreen['rules']['typeTap'][number]['then']>;
 const typeTapRules: Rule<TypeTap>[] = screen.rules.typeTap;
 const NO_VARS = {};
 

@@ -29,7 +29,7 @@ export interface ComplaintHomeScreen {
     typeTap: {
       when: Record<string, unknown>;
       then?: {
-        do: string;
+        do: 'refuse' | 'subTypes' | 'submit';
         message?: string;
       };
       comment?: string;
