@@ -30,6 +30,18 @@ describe('legacy repayment', () => {
     await status(messages.chooseCard);
   });
 
+  it.each(['?amount=5234', '?orderId=174', ''])(
+    'without the order or its amount (%s) asks for nothing and says the page needs an order',
+    async (query) => {
+      const sent: string[] = [];
+      server.events.on('request:start', ({ request }) => void sent.push(request.url));
+      renderRoute(`/legacyRepayment${query}`);
+      expect(await screen.findByText(texts.missingOrder)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: texts.pay })).not.toBeInTheDocument();
+      expect(sent).toEqual([]);
+    },
+  );
+
   it('says the card list failed', async () => {
     renderRoute('/legacyRepayment?orderId=nocards&amount=1');
     await status(messages.cardListFailed);

@@ -22,6 +22,7 @@ export interface LegacyRepaymentScreen {
     alipay: string;
     loading: string;
     loadFailed: string;
+    missingOrder: string;
   };
   messages: {
     chooseCard: string;
