@@ -90,7 +90,8 @@ const sandbox = withSandbox ? (await import('./sandbox-middleware.ts')).sandboxM
 
 createServer((req, res) => {
   res.setHeader('Content-Security-Policy', CONTRACT_CSP);
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  // Glued to the origin, never resolved against it: an address such as "//" would read as another host.
+  const url = new URL(`http://localhost${req.url ?? '/'}`);
   const serveStatic = () => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { freePort } from '../../tools/freePort';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test';
@@ -44,6 +45,23 @@ test('tools/serve.ts answers every address with its own page and no redirect', a
   const api = await newRequest.newContext({ baseURL });
   await answersEachAddress(api);
   await api.dispose();
+});
+
+test('tools/serve.ts answers an address that starts with two slashes, and keeps serving', async ({
+  baseURL,
+}) => {
+  // Sent as it is: a browser or a request context would read "//…" as the address of another host.
+  const { hostname, port } = new URL(baseURL as string);
+  const status = (path: string) =>
+    new Promise<number | undefined>((resolve, reject) =>
+      get({ hostname, port, path }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      }).on('error', reject),
+    );
+  expect(await status('//')).toBe(200);
+  expect(await status('//bindBank?product_id=1')).toBe(200);
+  expect(await status('/bindBank?product_id=1')).toBe(200);
 });
 
 test('tools/serve.ts sends scripts with brotli to a browser that takes it, and gzip to one that does not', async ({
