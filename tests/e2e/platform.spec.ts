@@ -96,6 +96,23 @@ test.describe('the native back action is answered on every page', () => {
   }
 });
 
+test.describe('an in-app address written with a trailing slash', () => {
+  // A host answers /bindBank/ with its fallback, the company site's root page: the app then shows the
+  // screen, and must give the document the screen's title too, as the page's own shell does.
+  const inApp = new Set<string>(inAppTable.map((entry) => entry.path));
+  for (const address of routes.filter((a) => inApp.has(new URL(a, 'http://host').pathname))) {
+    const slashed = address.replace(/(\?|$)/, '/$1');
+    test(`${slashed} has the title of ${address}`, async ({ page }) => {
+      await page.goto(address);
+      await page.waitForLoadState('networkidle');
+      const title = await page.title();
+      await page.goto(slashed);
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveTitle(title);
+    });
+  }
+});
+
 test('the test preview opens a page with the session it was given', async ({ page, apiRequests }) => {
   await page.goto(`/testPreview?${sessionQuery()}`);
   await expect(page.getByLabel(previewLabel('sessionId'), { exact: true })).toHaveValue(SESSION.sessionId);

@@ -70,6 +70,7 @@ export default function TestPreview() {
 
   return (
     <main className="page preview">
+      <title>{screen.title}</title>
       <h1>{screen.title}</h1>
       <section className="card">
         <h2>{texts.deviceSection}</h2>
