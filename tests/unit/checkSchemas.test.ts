@@ -273,6 +273,29 @@ describe('schema and content check', () => {
     expect(p.reason).toContain('not valid JSON');
   });
 
+  it('a comma after the last entry of a group, at the comma, saying to take it out', () => {
+    const file = screenFile(copy(), 'register');
+    const texts = Object.keys(file.get('/texts') as object);
+    const key = texts.at(-1) as string;
+    const { line, col } = file.at(`/texts/${key}`);
+    file.insertAfter(`/texts/${key}`, '');
+    const p = only(checkSchemas({ root: file.root }), file.rel);
+    expect(p.line).toBe(line);
+    expect(p.col).toBeGreaterThan(col);
+    expect(p.reason).toContain('JSON allows no comma after the last one of a group. Take this comma out.');
+  });
+
+  it('curly quotes around a name, at the quote', () => {
+    const file = screenFile(copy(), 'register');
+    const key = Object.keys(file.get('/texts') as object)[0] as string;
+    const line = file.rename(`/texts/${key}`, key);
+    const path = join(file.root, file.rel);
+    writeFileSync(path, readFileSync(path, 'utf8').replace(`"${key}":`, `\u201C${key}\u201D:`));
+    const p = only(checkSchemas({ root: file.root }), file.rel);
+    expect(p.line).toBe(line);
+    expect(p.reason).toContain('is a typographic (curly) quote');
+  });
+
   it('a broken app.json is the one mistake said, not every text that reads its values', () => {
     const dir = copy();
     const text = readFileSync(join(dir, 'schemas/app.json'), 'utf8');

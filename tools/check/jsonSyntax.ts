@@ -18,8 +18,23 @@ export function jsonSyntaxError(text: string, e: ParseError): { offset: number; 
       i++;
     }
   }
+  const code = printParseErrorCode(e.error);
+  // A curly quote (from a word processor) where a quote belongs looks like one and is none.
+  const symbol = text[e.offset] ?? '';
+  if (code === 'InvalidSymbol' && /[\u201C\u201D\u201E\u2018\u2019]/.test(symbol))
+    return {
+      offset: e.offset,
+      reason: `The quote ${symbol} is a typographic (curly) quote, which JSON does not read as a quote: write the straight quote " around names and texts (a curly quote inside a text is fine).`,
+    };
+  // A comma before a closing bracket: the parser says what it expected next, the slip is the comma.
+  const before = /,\s*$/.exec(text.slice(0, e.offset));
+  if (before && /^[}\]]/.test(text.slice(e.offset)))
+    return {
+      offset: before.index,
+      reason: `This comma is followed by no more entries: JSON allows no comma after the last one of a group. Take this comma out.`,
+    };
   return {
     offset: e.offset,
-    reason: `This is not valid JSON (${printParseErrorCode(e.error)}): look for a missing comma, quote or bracket just before this point.`,
+    reason: `This is not valid JSON (${code}): look for a missing comma, quote or bracket just before this point.`,
   };
 }
