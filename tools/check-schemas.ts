@@ -121,10 +121,22 @@ export function plain(e: ErrorObject, actionKinds: string[] = []): { pointer: st
     }
     case 'minLength':
       return { pointer: e.instancePath, reason: 'This text must not be empty.' };
-    case 'pattern':
+    case 'pattern': {
+      // A meta-schema may say its pattern in words (x-form): staff do not read regular expressions.
+      const words = (e.parentSchema as { 'x-form'?: unknown } | undefined)?.['x-form'];
       return {
         pointer: e.instancePath,
-        reason: `"${String(e.data)}" does not have the expected form (${String(p.pattern)}).`,
+        reason:
+          typeof words === 'string'
+            ? `"${String(e.data)}" is not ${words}.`
+            : `"${String(e.data)}" does not have the expected form (${String(p.pattern)}).`,
+      };
+    }
+    case 'minimum':
+    case 'maximum':
+      return {
+        pointer: e.instancePath,
+        reason: `This number must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}.`,
       };
     default:
       return { pointer: e.instancePath, reason: `${e.message ?? e.keyword}.` };

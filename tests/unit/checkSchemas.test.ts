@@ -296,6 +296,23 @@ describe('schema and content check', () => {
     expect(p.reason).toContain('is a typographic (curly) quote');
   });
 
+  it('an address or a number of the wrong form, in words and not as a pattern', () => {
+    const file = new JsonCopy(copy(), 'schemas/app.json');
+    const at = file.find((v, path) => typeof v === 'string' && /^https?:\/\//.test(v) && path.length === 1);
+    const line = file.replace(at, JSON.stringify('javascript:alert(1)'));
+    const p = only(checkSchemas({ root: file.root }), file.rel);
+    expect([p.line, p.pointer]).toEqual([line, at]);
+    expect(p.reason).toBe(
+      '"javascript:alert(1)" is not a web address: write it in full, starting with https://.',
+    );
+    const screen = findInScreens((v, path) => path.at(-1) === 'stars' && typeof v === 'number');
+    const dir = copy();
+    const starsLine = setAt(dir, screen.rel, screen.path, 0);
+    const stars = only(checkSchemas({ root: dir }), screen.rel);
+    expect(stars.line).toBe(starsLine);
+    expect(stars.reason).toMatch(/^This number must be at least \d+\.$/);
+  });
+
   it('a broken app.json is the one mistake said, not every text that reads its values', () => {
     const dir = copy();
     const text = readFileSync(join(dir, 'schemas/app.json'), 'utf8');
