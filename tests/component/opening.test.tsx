@@ -1,7 +1,7 @@
 // The one loading and failure path of screens that declare their opening request (issue 10, issue 13
 // "Flaky networks"): retries of an idempotent opening, offline, timeout, no retry of a change, and the
 // request starting at navigation, before the screen's code has arrived.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import type { ComponentType } from 'react';
@@ -58,6 +58,28 @@ describe('opening a screen on its data', () => {
     await user.click(screen.getByRole('button', { name: messages.retry }));
     expect(await screen.findByText('PesoAgad Cash')).toBeInTheDocument();
     expect(calls.count).toBe(2 + usual.length);
+  });
+
+  it('loads once for two taps on Retry that land before the page changes, and again after a failed Retry', async () => {
+    const calls = countCalls(endpointPattern('problemInit'), (n) =>
+      n <= 2
+        ? HttpResponse.json({ code: '500', message: 'Complaints are closed tonight', data: null })
+        : undefined,
+    );
+    renderRoute('/complaint?orderId=174');
+    // Two clicks in one task: the card is still there for the second.
+    const tapTwice = async () => {
+      const retry = await screen.findByRole('button', { name: messages.retry });
+      act(() => {
+        retry.click();
+        retry.click();
+      });
+    };
+    await tapTwice();
+    await waitFor(() => expect(calls.count).toBe(2));
+    await tapTwice();
+    expect(await screen.findByText('PesoAgad Cash')).toBeInTheDocument();
+    expect(calls.count).toBe(3);
   });
 
   it('does not repeat a request the server answered, and says its message once, where the screen declares', async () => {

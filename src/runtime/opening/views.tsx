@@ -1,6 +1,6 @@
 // What a page shows after its opening request failed (one message with Retry) and when it was opened
 // without what it needs; while the request is out it shows its skeleton (OpeningSkeleton.tsx).
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { message } from '../../config';
 import { isOffline } from '../../platform/http';
 import { toast } from '../../platform/base/notify';
@@ -40,20 +40,28 @@ export function OpeningFailed({
   // Back online, the page loads by itself: once, also when the connection came back between this
   // page showing and its listener being set (the event is not sent again). The latest `retry` is
   // read through a ref, so a re-render of the page (a new `retry`) never starts a second load.
+  // One load per failure shown: this card gives way to the skeleton once a load starts, but two
+  // taps (or a tap and the connection coming back) can land before it does.
   const latestRetry = useRef(retry);
+  const loading = useRef(false);
   useEffect(() => {
     latestRetry.current = retry;
   });
+  const loadOnce = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    latestRetry.current();
+  }, []);
   useEffect(() => {
     if (failure !== 'offline') return;
-    const load = () => latestRetry.current();
+    const load = loadOnce;
     if (!isOffline()) {
       load();
       return;
     }
     window.addEventListener('online', load, { once: true });
     return () => window.removeEventListener('online', load);
-  }, [failure]);
+  }, [failure, loadOnce]);
   // A screen that toasts a failed answer says it there, in the words the page would use, once for
   // each answer (a Retry's failure mounts this anew), and not again on the page. It is shown in the
   // commit that shows the card, so the two appear in the same frame and never one without the other.
@@ -69,7 +77,7 @@ export function OpeningFailed({
       <div className="card opening__failure" role="alert">
         <p>{meta.texts?.loadFailed ?? message('openFailed')}</p>
         {toasted ? null : <p role="status">{words}</p>}
-        <button type="button" className="btn btn--primary" onClick={retry}>
+        <button type="button" className="btn btn--primary" onClick={loadOnce}>
           {message('retry')}
         </button>
       </div>
