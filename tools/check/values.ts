@@ -1,6 +1,7 @@
-// Values a borrower sees or the page runs on: a text that would show as nothing, and a limit outside
-// the range its contract declares (`minimum`/`maximum` on the limit's entry in
-// schemas/meta/screens/<screen>.schema.json, kept by `npm run contracts`).
+// Values a borrower sees or the page runs on: a text that would show as nothing, or show a brace or an
+// HTML tag as written; a list entry written twice; and a limit outside the range its contract declares
+// (`minimum`/`maximum` on the limit's entry in schemas/meta/screens/<screen>.schema.json, kept by
+// `npm run contracts`).
 import { checkColours, checkThemeContrast } from './colours.ts';
 import {
   isObject,
