@@ -196,7 +196,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     compiled(
       'meta',
       JSON.parse(readFileSync(join(base, 'schemas', 'meta', name), 'utf8')) as object,
-      () => new Ajv({ allErrors: true, strict: false, verbose: true, discriminator: true }),
+      () => new Ajv({ allErrors: true, strict: false, verbose: true, discriminator: true, logger: false }),
     );
 
   const sources = new Map<string, { file: DataFile; source: SourceFile; data: unknown }>();
@@ -246,7 +246,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
     if (file.meta === 'api.schema.json') {
       // An API schema must also compile, or the build-time validator generation would fail later.
       try {
-        compiled('plain', data as object, () => new Ajv({ strict: false }));
+        compiled('plain', data as object, () => new Ajv({ strict: false, logger: false }));
       } catch (err) {
         report('', `This answer shape does not compile: ${(err as Error).message}`);
       }
@@ -450,7 +450,7 @@ function checkForm(screen: Record<string, unknown>, report: Report) {
   if (!isObject(form) || !isObject(form.schema)) return;
   const schema = resolveLimits(form.schema, isObject(screen.limits) ? screen.limits : undefined) as object;
   try {
-    compiled('plain', schema, () => new Ajv({ strict: false }));
+    compiled('plain', schema, () => new Ajv({ strict: false, logger: false }));
   } catch (err) {
     report(['form', 'schema'], `The form does not compile: ${(err as Error).message}`);
   }
@@ -610,7 +610,13 @@ const CONTRACT_BASE = 'https://lender.invalid/schemas/meta/';
 function contractValidators(base: string): (schema: object) => ValidateFunction {
   const text = readFileSync(join(base, 'schemas/meta/screen.schema.json'), 'utf8');
   const makeAjv = () => {
-    const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, discriminator: true });
+    const ajv = new Ajv({
+      allErrors: true,
+      strict: false,
+      verbose: true,
+      discriminator: true,
+      logger: false,
+    });
     ajv.addSchema({ ...(JSON.parse(text) as object), $id: `${CONTRACT_BASE}screen.schema.json` });
     return ajv;
   };

@@ -313,6 +313,17 @@ describe('schema and content check', () => {
     expect(stars.reason).toMatch(/^This number must be at least \d+\.$/);
   });
 
+  it('a name holding a character that cannot be seen, named as such', () => {
+    const file = screenFile(copy(), 'register');
+    const key = Object.keys(file.get('/texts') as object)[0] as string;
+    const line = file.rename(`/texts/${key}`, `${key}\u00A0`);
+    const said = mistakes(checkSchemas({ root: file.root })).filter((p) =>
+      p.reason.includes('cannot be seen'),
+    );
+    expect(said.map((p) => [p.file, p.line, p.pointer])).toEqual([[file.rel, line, `/texts/${key}\u00A0`]]);
+    expect(said[0]?.reason).toContain(`the app would not find it under "${key}"`);
+  });
+
   it('a broken app.json is the one mistake said, not every text that reads its values', () => {
     const dir = copy();
     const text = readFileSync(join(dir, 'schemas/app.json'), 'utf8');

@@ -342,7 +342,7 @@ function answerValidator(base: string, endpoint: EndpointName, cache: Map<string
         validate = compiled(
           'answer',
           { ...schema, required: [] },
-          () => new Ajv({ allErrors: true, strict: false, verbose: true }),
+          () => new Ajv({ allErrors: true, strict: false, verbose: true, logger: false }),
         );
     } catch {
       // An answer shape that does not compile is reported on its own file.

@@ -131,9 +131,17 @@ export const strayBraceReason = (brace: string) =>
 
 const HTML_TAG = /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i;
 
+/** What a name holds that cannot be seen: a non-breaking or zero-width space, or a space at an end. */
+const INVISIBLE = /[\u00A0\u200B-\u200D\u2060\uFEFF]|^\s|\s$/;
+
 /** A text is shown as written: a brace outside a placeholder, or an HTML tag, shows as those very characters. */
 function checkShownAsWritten(data: unknown, report: Report) {
   walkData(data, (value, path, key) => {
+    if (typeof key === 'string' && INVISIBLE.test(key))
+      report(
+        path,
+        `The name "${key}" holds a character that cannot be seen (a non-breaking space, a zero-width space, or a space at its start or end), so the app would not find it under "${key.replace(/[\u00A0\u200B-\u200D\u2060\uFEFF]/g, '').trim()}". Delete the name and type it again.`,
+      );
     if (typeof value !== 'string' || key === '$schema' || (typeof key === 'string' && PATTERN_KEYS.has(key)))
       return;
     const brace = strayBraces(value)[0];
