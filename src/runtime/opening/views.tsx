@@ -5,6 +5,7 @@ import { message } from '../../config';
 import { isOffline } from '../../platform/http';
 import { toast } from '../../platform/base/notify';
 import { AppLink } from '../shared/AppLink';
+import { useSingleFlight } from '../shared/useSingleFlight';
 import { named } from '../base/failLoudly';
 import { toastsFailedAnswer, type OpenDeclaration, type OpeningFailure } from './openScreen';
 
@@ -39,29 +40,32 @@ export function OpeningFailed({
 }) {
   // Back online, the page loads by itself: once, also when the connection came back between this
   // page showing and its listener being set (the event is not sent again). The latest `retry` is
-  // read through a ref, so a re-render of the page (a new `retry`) never starts a second load.
-  // One load per failure shown: this card gives way to the skeleton once a load starts, but two
-  // taps (or a tap and the connection coming back) can land before it does.
+  // read through a ref, so a re-render of the page (a new `retry`) never starts a second load. One
+  // load per failure shown: the card gives way to the skeleton once a load starts, so the lock stays
+  // shut, as for a tap that leaves the page; two taps (or a tap and the connection coming back) can
+  // land before it does.
   const latestRetry = useRef(retry);
-  const loading = useRef(false);
   useEffect(() => {
     latestRetry.current = retry;
   });
-  const loadOnce = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    latestRetry.current();
-  }, []);
+  const { run } = useSingleFlight();
+  const load = useCallback(
+    () =>
+      void run(async () => {
+        latestRetry.current();
+        return 'leaving';
+      }),
+    [run],
+  );
   useEffect(() => {
     if (failure !== 'offline') return;
-    const load = loadOnce;
     if (!isOffline()) {
       load();
       return;
     }
     window.addEventListener('online', load, { once: true });
     return () => window.removeEventListener('online', load);
-  }, [failure, loadOnce]);
+  }, [failure, load]);
   // A screen that toasts a failed answer says it there, in the words the page would use, once for
   // each answer (a Retry's failure mounts this anew), and not again on the page. It is shown in the
   // commit that shows the card, so the two appear in the same frame and never one without the other.
@@ -77,7 +81,7 @@ export function OpeningFailed({
       <div className="card opening__failure" role="alert">
         <p>{meta.texts?.loadFailed ?? message('openFailed')}</p>
         {toasted ? null : <p role="status">{words}</p>}
-        <button type="button" className="btn btn--primary" onClick={loadOnce}>
+        <button type="button" className="btn btn--primary" onClick={load}>
           {message('retry')}
         </button>
       </div>
