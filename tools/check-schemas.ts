@@ -497,10 +497,8 @@ function checkForm(screen: Record<string, unknown>, report: Report) {
 }
 
 /** Each field of a form (its limits filled in) can take an answer: a length or a number within its bounds. */
-function checkFieldLengths(schema: object, report: Report) {
-  const properties = isObject((schema as { properties?: unknown }).properties)
-    ? (schema as { properties: Record<string, unknown> }).properties
-    : {};
+function checkFieldLengths(schema: unknown, report: Report) {
+  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
   for (const [field, property] of Object.entries(properties)) {
     if (!isObject(property)) continue;
     const at = (key: string): Path => ['form', 'schema', 'properties', field, key];

@@ -122,6 +122,23 @@ export const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 export const IMAGE = /^\/[\w\-./]+\.(svg|png|jpe?g|gif|webp|ico)$/i;
 export const PLACEHOLDER = /\{([a-zA-Z][\w.]*)\}/g;
+
+/** Where `text` has a brace that belongs to no placeholder ({name}): it would show as it is. */
+export function strayBraces(text: string): number[] {
+  const inPlaceholders = new Set<number>();
+  for (const m of text.matchAll(PLACEHOLDER)) {
+    inPlaceholders.add(m.index);
+    inPlaceholders.add(m.index + m[0].length - 1);
+  }
+  const found: number[] = [];
+  for (let i = 0; i < text.length; i++)
+    if ((text[i] === '{' || text[i] === '}') && !inPlaceholders.has(i)) found.push(i);
+  return found;
+}
+
+export const strayBraceReason = (brace: string) =>
+  `This "${brace}" belongs to no placeholder, so the borrower would see it as it is. A placeholder is a name in braces with no space inside, like {orderNo}: close it, or take the brace out.`;
+
 export const PATTERN_KEYS = new Set(['pattern', 'regex', 'regexp']);
 
 /** Reports a mistake at a path of the file being checked; `warning` does not stop the check. */

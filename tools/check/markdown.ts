@@ -4,8 +4,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { isScriptUrl, rawHtmlFindings } from '../markdown-html.ts';
 import { isRoute, nearAddress } from './addresses.ts';
-import { SourceFile, type Problem } from './common.ts';
-import { strayBraceReason, strayBraces } from './values.ts';
+import { SourceFile, strayBraceReason, strayBraces, type Problem } from './common.ts';
 
 /** The tokens inside a token (a paragraph's words, a list's items, a table's cells). */
 function childrenOf(token: Token): Token[][] {

@@ -1,12 +1,14 @@
 // Values a borrower sees or the page runs on: a text that would show as nothing, or show a brace or an
-// HTML tag as written; a list entry written twice; and a limit outside the range its contract declares
+// HTML tag as written; a name the app would not find for a character that cannot be seen; a list
+// entry written twice; and a limit outside the range its contract declares
 // (`minimum`/`maximum` on the limit's entry in schemas/meta/screens/<screen>.schema.json, kept by
 // `npm run contracts`).
 import { checkColours, checkThemeContrast } from './colours.ts';
 import {
   isObject,
   PATTERN_KEYS,
-  PLACEHOLDER,
+  strayBraceReason,
+  strayBraces,
   walkData,
   type Contract,
   type Path,
@@ -113,35 +115,27 @@ export function checkLimitRanges(
   }
 }
 
-/** Where `text` has a brace that belongs to no placeholder ({name}): it would show as it is. */
-export function strayBraces(text: string): number[] {
-  const inPlaceholders = new Set<number>();
-  for (const m of text.matchAll(PLACEHOLDER)) {
-    inPlaceholders.add(m.index);
-    inPlaceholders.add(m.index + m[0].length - 1);
-  }
-  const found: number[] = [];
-  for (let i = 0; i < text.length; i++)
-    if ((text[i] === '{' || text[i] === '}') && !inPlaceholders.has(i)) found.push(i);
-  return found;
-}
-
-export const strayBraceReason = (brace: string) =>
-  `This "${brace}" belongs to no placeholder, so the borrower would see it as it is. A placeholder is a name in braces with no space inside, like {orderNo}: close it, or take the brace out.`;
-
 const HTML_TAG = /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i;
 
-/** What a name holds that cannot be seen: a non-breaking or zero-width space, or a space at an end. */
-const INVISIBLE = /[\u00A0\u200B-\u200D\u2060\uFEFF]|^\s|\s$/;
+/** Characters a name may hold unseen: a non-breaking space, a zero-width space or joiner, a BOM. */
+const UNSEEN = /[\u00A0\u200B-\u200D\u2060\uFEFF]/g;
+
+/** A name as the app looks it up: a name holding an unseen character, or a space at an end, is not it. */
+function checkUnseenInNames(data: unknown, report: Report) {
+  walkData(data, (_value, path, key) => {
+    if (typeof key !== 'string') return;
+    const seen = key.replace(UNSEEN, '').trim();
+    if (seen !== key)
+      report(
+        path,
+        `The name "${key}" holds a character that cannot be seen (a non-breaking space, a zero-width space, or a space at its start or end), so the app would not find it under "${seen}". Delete the name and type it again.`,
+      );
+  });
+}
 
 /** A text is shown as written: a brace outside a placeholder, or an HTML tag, shows as those very characters. */
 function checkShownAsWritten(data: unknown, report: Report) {
   walkData(data, (value, path, key) => {
-    if (typeof key === 'string' && INVISIBLE.test(key))
-      report(
-        path,
-        `The name "${key}" holds a character that cannot be seen (a non-breaking space, a zero-width space, or a space at its start or end), so the app would not find it under "${key.replace(/[\u00A0\u200B-\u200D\u2060\uFEFF]/g, '').trim()}". Delete the name and type it again.`,
-      );
     if (typeof value !== 'string' || key === '$schema' || (typeof key === 'string' && PATTERN_KEYS.has(key)))
       return;
     const brace = strayBraces(value)[0];
@@ -189,6 +183,7 @@ export function checkValues(meta: string, data: unknown, report: Report) {
   checkEmptyTexts(meta, data, report);
   // A scenario file plays the server, whose answers may well repeat a row or hold any characters.
   if (meta !== 'scenario.schema.json') {
+    checkUnseenInNames(data, report);
     checkShownAsWritten(data, report);
     checkRepeatedItems(data, report);
   }
