@@ -65,8 +65,11 @@ test.describe('every route', () => {
   });
 });
 
+const inAppPaths = new Set<string>(inAppTable.map((entry) => entry.path));
+/** Whether an address of the route list is an in-app page (its path, without its query). */
+const isInApp = (address: string) => inAppPaths.has(new URL(address, 'http://host').pathname);
+
 test.describe('the native back action is answered on every page', () => {
-  const inApp = new Set<string>(inAppTable.map((entry) => entry.path));
   for (const path of routes) {
     test(`${path}: the app goes back while nothing of the page's is open`, async ({ page, nativeApp }) => {
       // Every script but the boot script held back. A page that starts with it (the company site, the
@@ -91,7 +94,7 @@ test.describe('the native back action is answered on every page', () => {
       await page.waitForLoadState('networkidle');
       // An in-app screen may take the action itself (confirm loan's retention popup), a site or
       // funnel page has nothing to take it with.
-      if (!inApp.has(new URL(path, 'http://host').pathname)) expect(await nativeApp.back()).toBe(false);
+      if (!isInApp(path)) expect(await nativeApp.back()).toBe(false);
     });
   }
 });
@@ -99,8 +102,7 @@ test.describe('the native back action is answered on every page', () => {
 test.describe('an in-app address written with a trailing slash', () => {
   // A host answers /bindBank/ with its fallback, the company site's root page: the app then shows the
   // screen, and must give the document the screen's title too, as the page's own shell does.
-  const inApp = new Set<string>(inAppTable.map((entry) => entry.path));
-  for (const address of routes.filter((a) => inApp.has(new URL(a, 'http://host').pathname))) {
+  for (const address of routes.filter(isInApp)) {
     const slashed = address.replace(/(\?|$)/, '/$1');
     test(`${slashed} has the title of ${address}`, async ({ page }) => {
       await page.goto(address);
