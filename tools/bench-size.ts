@@ -1,7 +1,7 @@
 // Measures the first-load JavaScript of the key pages: loads each page of dist/ in Chromium, collects
 // every script it fetched until the network is idle, and sums their gzip sizes (and their brotli sizes,
 // as Cloudflare Pages and Netlify send them, and tools/serve.ts too). Beside them, the floor
-// of the stack: React and React Router's data router alone (tools/bench/router-floor), built the same.
+// of the stack: React and React Router alone (tools/bench/router-floor), built the same.
 //   npm run bench:size   (after npm run build)
 import { chromium } from 'playwright-core';
 import { buildBenchPage } from './bench/buildPage.ts';
@@ -61,7 +61,7 @@ try {
   server.stop();
 }
 rows.push({
-  page: 'floor: React + React Router data router, one route',
+  page: 'floor: React + React Router, one route',
   files: floorFiles.length,
   gzipKB: gzipped(floorFiles),
   brotliKB: brotlied(floorFiles),

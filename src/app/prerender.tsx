@@ -2,11 +2,11 @@
 // reads them before any JavaScript runs; the client entries then hydrate. Never shipped to browsers.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { SitePage } from './base/SitePage';
 import { siteRoutes } from './base/siteRoutes';
 import { promoRoutes } from './promoRoutes';
-import { appRouteTree } from './shared/router';
+import { AppRoutes, preparePage } from './shared/router';
 import type { OpenDeclaration } from '../runtime/opening/openScreen';
 import { OpeningSkeleton } from '../runtime/shared/OpeningSkeleton';
 import { config } from '../config';
@@ -27,14 +27,14 @@ export function renderSitePage(path: string): Promise<string> {
   return toHtml(<SitePage path={path} Screen={page.Component} />);
 }
 
-/** The promotion landing on the funnel's own route tree, as its entry's data router renders it. */
+/** The promotion landing on the funnel's own route tree, as its entry renders it. */
 export async function renderPromoLanding(): Promise<string> {
-  const handler = createStaticHandler(appRouteTree(promoRoutes));
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`the promotion landing answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // Without hydration data: the page's CSP allows no inline script, and the funnel has no loaders.
-  return toHtml(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  await preparePage(promoRoutes, '/', '');
+  return toHtml(
+    <StaticRouter location="/">
+      <AppRoutes routes={promoRoutes} />
+    </StaticRouter>,
+  );
 }
 
 export { inAppPages } from './routes';

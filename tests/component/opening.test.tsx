@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import messages from '../../schemas/messages.json';
 import orderScreen from '../../schemas/screens/orderDetails.json';
@@ -13,8 +13,9 @@ import homeScreen from '../../schemas/screens/complaintHome.json';
 import { config } from '../../src/config';
 import { endpointPattern } from '../../src/platform/endpoints';
 import { openScreen, openingEndpoint, type OpenDeclaration } from '../../src/runtime/opening/openScreen';
-import { openingLoader, openingsAnswered } from '../../src/runtime/opening/routing';
-import { withOpening } from '../../src/runtime/opening/withOpening';
+import { openedRoute } from '../../src/runtime/opening/withOpening';
+import { screenCode } from '../../src/runtime/shared/screenCode';
+import { AppRoutes, preparePage, type AppRoute } from '../../src/app/shared/router';
 import { expectAnswerFailureSaid } from '../support/openingFailure';
 import { shortenRetryWaits } from '../support/retryWaits';
 import { renderRoute } from '../support/render';
@@ -159,47 +160,38 @@ describe('a change is never repeated', () => {
 });
 
 describe('the opening request starts at navigation', () => {
+  const open: OpenDeclaration = { endpoint: 'loanDetails', params: { orderId: 'orderId' } };
+  const at = (routes: AppRoute[]) => (
+    <MemoryRouter initialEntries={['/loanDetails?orderId=174']} useTransitions={false}>
+      <AppRoutes routes={routes} />
+    </MemoryRouter>
+  );
+  const routesOf = (code: () => Promise<ComponentType>): AppRoute[] => {
+    const { Route, prepare } = openedRoute(screenCode(code), { title: orderScreen.title, open });
+    return [{ path: '/loanDetails', element: <Route />, handle: { prepare } }];
+  };
+
   it('is sent before the screen code has arrived, once per open', async () => {
     const calls = countCalls(endpointPattern('loanDetails'), () => undefined);
     let arrive: (screen: ComponentType) => void = () => undefined;
     const code = new Promise<ComponentType>((resolve) => {
       arrive = resolve;
     });
-    const open: OpenDeclaration = { endpoint: 'loanDetails', params: { orderId: 'orderId' } };
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/loanDetails',
-          loader: openingLoader(open),
-          lazy: async () => ({ Component: withOpening(await code, { title: orderScreen.title, open }) }),
-          HydrateFallback: () => <p>waiting for code</p>,
-        },
-      ],
-      { initialEntries: ['/loanDetails?orderId=174'] },
-    );
-    render(<RouterProvider router={router} />);
+    render(at(routesOf(() => code)));
     await waitFor(() => expect(calls.count).toBe(1));
-    expect(screen.getByText('waiting for code')).toBeInTheDocument();
+    // Its skeleton, waiting for the code.
+    expect(document.querySelector('[aria-busy]')).not.toBeNull();
+    expect(screen.queryByText('order shown')).toBeNull();
     arrive(() => <p>order shown</p>);
     expect(await screen.findByText('order shown')).toBeInTheDocument();
     expect(calls.count).toBe(1);
   });
 
-  it('renders a screen whose answer came before it on that answer at once, never showing its skeleton', async () => {
-    const open: OpenDeclaration = { endpoint: 'loanDetails', params: { orderId: 'orderId' } };
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/loanDetails',
-          loader: openingLoader(open),
-          Component: withOpening(() => <p>order shown</p>, { title: orderScreen.title, open }),
-        },
-      ],
-      { initialEntries: ['/loanDetails?orderId=174'] },
-    );
-    // As a prerendered shell starts the app (src/app/main.tsx): once the answer is in.
-    await waitFor(() => expect(router.state.initialized).toBe(true));
-    await openingsAnswered(router.state.loaderData);
+  it('renders a prepared first page whose answer came before it on that answer at once, never showing its skeleton', async () => {
+    const calls = countCalls(endpointPattern('loanDetails'), () => undefined);
+    const routes = routesOf(async () => () => <p>order shown</p>);
+    // As a prerendered shell starts the app (src/app/main.tsx): once the code and the answer are in.
+    await preparePage(routes, '/loanDetails', '?orderId=174');
     const container = document.body.appendChild(document.createElement('div'));
     const shown: string[] = [];
     new MutationObserver((records) => {
@@ -207,8 +199,10 @@ describe('the opening request starts at navigation', () => {
         if (node instanceof Element && (node.matches('[aria-busy]') || node.querySelector('[aria-busy]')))
           shown.push(node.outerHTML);
     }).observe(container, { childList: true, subtree: true });
-    render(<RouterProvider router={router} />, { container });
+    render(at(routes), { container });
     expect(await screen.findByText('order shown')).toBeInTheDocument();
     expect(shown).toEqual([]);
+    // The first render took the request prepared for it over.
+    expect(calls.count).toBe(1);
   });
 });

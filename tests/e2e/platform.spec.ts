@@ -7,6 +7,7 @@ import { buttonFor, dialogButton, order, sandboxOrders } from './orderButtons';
 import messages from '../../schemas/messages.json' with { type: 'json' };
 import preview from '../../schemas/screens/testPreview.json' with { type: 'json' };
 import customerService from '../../schemas/screens/customerService.json' with { type: 'json' };
+import download from '../../schemas/screens/download.json' with { type: 'json' };
 import { inside } from '../support/staffText';
 
 const previewLabel = (name: string) => preview.data.fields.find((f) => f.name === name)?.label as string;
@@ -207,4 +208,18 @@ test.describe('prerendered pages start with one small script', () => {
       );
     });
   }
+});
+
+test('a page whose code cannot be fetched says so, with a Retry that loads the page again', async ({
+  page,
+}) => {
+  const heading = page.getByRole('heading', { name: download.texts.heading });
+  let blocked = true;
+  await page.route(/\/assets\/Download-[\w-]+\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto('/promo/#/downloadTemplate?id=7');
+  await expect(page.getByRole('heading', { name: messages.crashTitle })).toBeVisible();
+  await expect(heading).toHaveCount(0);
+  blocked = false;
+  await page.getByRole('button', { name: messages.retry }).click();
+  await expect(heading).toBeVisible();
 });

@@ -1,43 +1,65 @@
-// Renders the real app (data router, route table with its loaders, shell, lazy screens) at an
-// address, as the webview would open it. `router.state.location` tells where the app is now;
-// `router.navigate` moves it.
+// Renders the real app (router, route table, shell, lazy screens, opening requests) at an address, as
+// the webview would open it. `router.state.location` tells where the app is now; `router.navigate`
+// moves it.
 import { render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import {
-  createMemoryRouter,
-  RouterProvider,
+  MemoryRouter,
+  useLocation,
+  useNavigate,
   type Location,
   type NavigateFunction,
-  type RouteObject,
 } from 'react-router-dom';
-import { routes, routeTitles } from '../../src/app/routes';
-import { appRouteTree } from '../../src/app/shared/router';
+import { routes } from '../../src/app/routes';
+import { AppRoutes, type AppRoute } from '../../src/app/shared/router';
 import { promoRoutes } from '../../src/app/promoRoutes';
 import { captureSession } from '../../src/platform/base/session';
 
-interface RouterProbe {
-  state: { location: Location };
-  navigate: NavigateFunction;
+interface Seen {
+  location?: Location;
+  navigate?: NavigateFunction;
 }
 
-function renderTree(url: string, tree: RouteObject[]) {
-  const router = createMemoryRouter(tree, { initialEntries: [url] });
-  // Where the app is: a page asked for is where it is going, though its code may still be on the way.
-  const probe: RouterProbe = {
+/** Keeps what the router says after each of its renders. */
+function Probe({ seen }: { seen: Seen }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    seen.location = location;
+    seen.navigate = navigate;
+  });
+  return null;
+}
+
+function renderTree(url: string, tree: AppRoute[]) {
+  const seen: Seen = {};
+  const view = render(
+    // As the entries run it (src/app/main.tsx): a navigation commits at once.
+    <MemoryRouter initialEntries={[url]} useTransitions={false}>
+      <Probe seen={seen} />
+      <AppRoutes routes={tree} />
+    </MemoryRouter>,
+  );
+  const router = {
     get state() {
-      return { location: router.state.navigation.location ?? router.state.location };
+      if (!seen.location) throw new Error('the router has not rendered');
+      return { location: seen.location };
     },
-    navigate: router.navigate,
+    navigate: ((...args: Parameters<NavigateFunction>) => {
+      if (!seen.navigate) throw new Error('the router has not rendered');
+      return seen.navigate(...args);
+    }) as NavigateFunction,
   };
-  return { ...render(<RouterProvider router={router} />), router: probe };
+  return { ...view, router };
 }
 
 export function renderRoute(url: string) {
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   captureSession(search);
-  return renderTree(url, appRouteTree(routes, routeTitles));
+  return renderTree(url, routes);
 }
 
 /** The promotion funnel at a hash route such as `/register?id=7`. */
 export function renderPromo(hashPath: string) {
-  return renderTree(hashPath, appRouteTree(promoRoutes));
+  return renderTree(hashPath, promoRoutes);
 }

@@ -1,55 +1,45 @@
-// The in-app route tree for React Router's data router: every page under the app shell, the
-// not-found screen for any other address, and a plain message if a route cannot load at all (its
-// code could not be fetched, say), never React Router's developer page.
-import { Outlet, useLocation, useNavigation, type RouteObject } from 'react-router-dom';
-import { message } from '../../config';
+// The route tree of every entry, for React Router's declarative router: every page under the app
+// shell, the not-found screen for any other address, and a plain message with a reload if a page
+// cannot show at all (its code could not be fetched, say). A route may say how to prepare its page
+// before the first render: its code, and its opening request where it has one.
+import { useMemo } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { browser } from '../../platform/browser';
 import { CurrentPath } from '../../runtime/base/currentPath';
-import { OpeningSkeleton } from '../../runtime/shared/OpeningSkeleton';
+import { ErrorBoundary } from '../../ui/base/ErrorBoundary';
 import NotFound from './NotFound';
 import { AppShell } from '../base/AppShell';
 import { pathKey } from '../base/hydration';
 
-/** Page titles by path, for the skeleton shown the moment another page is asked for. */
-type Titles = Record<string, string | undefined>;
+export type AppRoute = RouteObject & {
+  /** Starts what the page needs at `search`; settles once it is there. */
+  handle?: { prepare(search: string): Promise<unknown> };
+};
 
-function Layout({ titles }: { titles: Titles }) {
+function Layout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  // The next page's code (and the router's loader call) take a moment: its skeleton shows at once,
-  // over the page being left, which stays mounted in case the navigation does not complete.
-  const next = navigation.location?.pathname;
-  const pending = next !== undefined && next !== pathname;
   return (
-    <CurrentPath value={pathKey(pending ? next : pathname)}>
+    <CurrentPath value={pathKey(pathname)}>
       <AppShell>
-        {pending ? <OpeningSkeleton title={titles[pathKey(next)] ?? ''} /> : null}
-        <div className={pending ? 'route route--leaving' : 'route'}>
+        <ErrorBoundary key={pathKey(pathname)} retry={() => browser.reload()}>
           <Outlet />
-        </div>
+        </ErrorBoundary>
       </AppShell>
     </CurrentPath>
   );
 }
 
-function RouteError() {
-  return (
-    <main className="page page--center" role="alert">
-      <h1>{message('crashTitle')}</h1>
-      <p>{message('crashText')}</p>
-      <button type="button" className="btn btn--primary" onClick={() => browser.reload()}>
-        {message('retry')}
-      </button>
-    </main>
-  );
+const tree = (routes: AppRoute[]): RouteObject[] => [
+  { element: <Layout />, children: [...routes, { path: '*', Component: NotFound }] },
+];
+
+/** The app at the router's address. */
+export function AppRoutes({ routes }: { routes: AppRoute[] }) {
+  return useRoutes(useMemo(() => tree(routes), [routes]));
 }
 
-export function appRouteTree(routes: RouteObject[], titles: Titles = {}): RouteObject[] {
-  return [
-    {
-      element: <Layout titles={titles} />,
-      ErrorBoundary: RouteError,
-      children: [...routes, { path: '*', Component: NotFound }],
-    },
-  ];
+/** Starts what the page at `pathname` needs before the first render; settles once it is there. */
+export function preparePage(routes: AppRoute[], pathname: string, search: string): Promise<unknown> {
+  const route = matchRoutes(tree(routes), pathname)?.at(-1)?.route as AppRoute | undefined;
+  return route?.handle?.prepare(search) ?? Promise.resolve();
 }

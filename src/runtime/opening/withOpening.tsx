@@ -1,61 +1,67 @@
-// The route component of a screen that declares `open`: its skeleton while the answer comes, the
+// The route of a screen that declares `open`: its skeleton while the code and the answer come, the
 // failure or missing page, or the screen on its data. The screen renders only once its data has come
-// back valid.
-import { Suspense, use, useMemo, type ComponentType } from 'react';
-import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
+// back valid. Each visit of the address (each history entry) makes its own request.
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import { OpenedData } from './openedData';
-import type { Opening } from './openScreen';
+import { startOpening, type Started } from './routing';
 import { OpeningSkeleton } from '../shared/OpeningSkeleton';
+import type { ScreenCode } from '../shared/screenCode';
+import { useSettled } from '../shared/settled';
 import { OpeningFailed, OpeningMissing, type ScreenMeta } from './views';
 
-/** Each opening its own number: a new one gets a fresh boundary, so a Retry shows the skeleton. */
-const openingIds = new WeakMap<Promise<Opening>, number>();
-let lastId = 0;
-const idOf = (opening: Promise<Opening>) => {
-  if (!openingIds.has(opening)) openingIds.set(opening, (lastId += 1));
-  return openingIds.get(opening);
-};
-
-function OpenedBody({
-  Screen,
-  meta,
-  opening,
-}: {
-  Screen: ComponentType;
-  meta: ScreenMeta;
-  opening: Promise<Opening>;
-}) {
-  const result = use(opening);
-  const revalidator = useRevalidator();
-  const { key } = useLocation();
-  const value = useMemo(() => (result.state === 'ready' ? { data: result.data } : undefined), [result]);
-  if (result.state === 'missing') return <OpeningMissing meta={meta} />;
-  if (result.state === 'failed')
-    return (
-      <OpeningFailed
-        meta={meta}
-        failure={result.failure}
-        text={result.message}
-        retry={() => void revalidator.revalidate()}
-      />
-    );
-  return (
-    <OpenedData.Provider value={value}>
-      <Screen key={key} />
-    </OpenedData.Provider>
-  );
+export interface OpenedRoute {
+  Route: ComponentType;
+  /** Starts the code and the request of the first page, before the first render; settles once both are in. */
+  prepare(search: string): Promise<unknown>;
 }
 
-/** The route component of a screen that declares `open`: skeleton, failure or the screen on its data. */
-export function withOpening(Screen: ComponentType, meta: ScreenMeta): ComponentType {
-  function Opened() {
-    const { opening } = useLoaderData() as { opening: Promise<Opening> };
+/** The route of a screen that declares `open`: skeleton, failure or the screen on its data. */
+export function openedRoute(code: ScreenCode, meta: ScreenMeta): OpenedRoute {
+  let prepared: (Started & { search: string }) | undefined;
+  const takePrepared = (search: string): Started | undefined => {
+    const first = prepared?.search === search ? prepared : undefined;
+    prepared = undefined;
+    return first;
+  };
+
+  function OpenedAt({ search }: { search: string }) {
+    const [started, setStarted] = useState(() => takePrepared(search) ?? startOpening(meta.open, search));
+    useEffect(() => started.stop, [started]);
+    const result = useSettled(started.opening);
+    const Screen = useSettled(code());
+    const value = useMemo(() => (result?.state === 'ready' ? { data: result.data } : undefined), [result]);
+    const skeleton = <OpeningSkeleton title={meta.title} />;
+    if (!result) return skeleton;
+    if (result.state === 'missing') return <OpeningMissing meta={meta} />;
+    if (result.state === 'failed')
+      return (
+        <OpeningFailed
+          meta={meta}
+          failure={result.failure}
+          text={result.message}
+          retry={() => setStarted(startOpening(meta.open, search))}
+        />
+      );
+    if (!Screen) return skeleton;
     return (
-      <Suspense key={idOf(opening)} fallback={<OpeningSkeleton title={meta.title} />}>
-        <OpenedBody Screen={Screen} meta={meta} opening={opening} />
-      </Suspense>
+      <OpenedData.Provider value={value}>
+        <Screen />
+      </OpenedData.Provider>
     );
   }
+
+  function Opened() {
+    const { search, key } = useLocation();
+    return <OpenedAt key={key} search={search} />;
+  }
   Opened.displayName = `Opened(${meta.title})`;
-  return Opened;
+
+  return {
+    Route: Opened,
+    prepare(search) {
+      prepared = { search, ...startOpening(meta.open, search) };
+      return Promise.allSettled([code(), prepared.opening]);
+    },
+  };
 }

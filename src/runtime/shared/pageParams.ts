@@ -5,7 +5,7 @@
 /** Page parameters known by two names. */
 export const PAGE_ALIASES: Record<string, string> = { product_id: 'productId' };
 
-/** The page parameters of a query string, aliases resolved (the route loaders read them too). */
+/** The page parameters of a query string, aliases resolved (the opening requests read them too). */
 export function pageParamsOf(search: string): URLSearchParams {
   const params = new URLSearchParams(search);
   for (const [alias, name] of Object.entries(PAGE_ALIASES)) {

@@ -1,4 +1,5 @@
-// A render error in one screen shows a plain message instead of a blank page.
+// A render error in one screen shows a plain message instead of a blank page. Its Retry renders the
+// screen again, or does what `retry` says (a page whose code could not come reloads).
 import { Component, type ReactNode } from 'react';
 import { message } from '../../config';
 import { Retry } from './Retry';
@@ -7,7 +8,7 @@ interface State {
   failed: boolean;
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<{ children: ReactNode; retry?: () => void }, State> {
   state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -24,7 +25,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       <main className="page page--center" role="alert">
         <h1>{message('crashTitle')}</h1>
         <p>{message('crashText')}</p>
-        <Retry onRetry={() => this.setState({ failed: false })} />
+        <Retry onRetry={this.props.retry ?? (() => this.setState({ failed: false }))} />
       </main>
     );
   }

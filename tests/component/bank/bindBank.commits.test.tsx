@@ -3,10 +3,10 @@
 import { Profiler } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../src/app/routes';
-import { appRouteTree } from '../../../src/app/shared/router';
+import { AppRoutes } from '../../../src/app/shared/router';
 import { EWALLET, SLOW } from './helpers';
 import { shownPhone, validPhone } from '../../support/mobileNumber';
 
@@ -16,7 +16,9 @@ function renderProfiled(url: string) {
   const onRender = vi.fn();
   render(
     <Profiler id="bindBank" onRender={onRender}>
-      <RouterProvider router={createMemoryRouter(appRouteTree(routes), { initialEntries: [url] })} />
+      <MemoryRouter initialEntries={[url]} useTransitions={false}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </Profiler>,
   );
   return onRender;

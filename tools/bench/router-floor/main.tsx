@@ -1,10 +1,19 @@
-// The smallest page on this project's stack, for tools/bench-size.ts: React 19 and React Router's
-// data router (what the in-app pages use) with one route, one loader and nothing
-// else. No in-app page can load less script than this.
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+// The smallest page on this project's stack, for tools/bench-size.ts: React 19 and React Router (the
+// declarative router the entries use) with one route and nothing else. No in-app page can load less
+// script than this.
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { createRoot } from 'react-dom/client';
 
-const router = createBrowserRouter([
-  { path: '*', loader: () => fetch('/').then((r) => r.status), Component: () => <p>floor</p> },
-]);
-createRoot(document.getElementById('root') as HTMLElement).render(<RouterProvider router={router} />);
+function Page() {
+  return <p>{useLocation().pathname}</p>;
+}
+
+function App() {
+  return useRoutes([{ path: '*', element: <Page /> }]);
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <BrowserRouter>
+    <App />
+  </BrowserRouter>,
+);
