@@ -6,7 +6,7 @@ import { markPageLook } from '../ui/base/pageLook';
 import type { OpenDeclaration } from '../runtime/opening/openScreen';
 import { OpeningSkeleton } from '../runtime/shared/OpeningSkeleton';
 import { CodeRoute, screenCode } from '../runtime/shared/screenCode';
-import { openedRoute } from '../runtime/opening/withOpening';
+import { openedRoute } from '../runtime/opening/openedRoute';
 import type { AppRoute } from './shared/router';
 import { siteRoutes } from './base/siteRoutes';
 import { inAppTable, screenMetaKey, type InAppScreen, type RouteEntry } from './routeTable';

@@ -13,7 +13,7 @@ import homeScreen from '../../schemas/screens/complaintHome.json';
 import { config } from '../../src/config';
 import { endpointPattern } from '../../src/platform/endpoints';
 import { openScreen, openingEndpoint, type OpenDeclaration } from '../../src/runtime/opening/openScreen';
-import { openedRoute } from '../../src/runtime/opening/withOpening';
+import { openedRoute } from '../../src/runtime/opening/openedRoute';
 import { screenCode } from '../../src/runtime/shared/screenCode';
 import { AppRoutes, preparePage, type AppRoute } from '../../src/app/shared/router';
 import { expectAnswerFailureSaid } from '../support/openingFailure';
