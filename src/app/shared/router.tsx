@@ -17,11 +17,11 @@ export type AppRoute = RouteObject & {
 };
 
 function Layout() {
-  const { pathname } = useLocation();
+  const path = pathKey(useLocation().pathname);
   return (
-    <CurrentPath value={pathKey(pathname)}>
+    <CurrentPath value={path}>
       <AppShell>
-        <ErrorBoundary key={pathKey(pathname)} retry={() => browser.reload()}>
+        <ErrorBoundary key={path} retry={() => browser.reload()}>
           <Outlet />
         </ErrorBoundary>
       </AppShell>
