@@ -3,7 +3,7 @@
 // bundler makes work (a CommonJS `require` in generated validators, say) fails here alone. These tests
 // open every route there and run the forms whose build-time validators use Ajv's runtime helpers.
 import type { Page, Request } from '@playwright/test';
-import { test, expect, sessionQuery } from '../e2e/fixtures';
+import { test, visit, expect, sessionQuery } from '../e2e/fixtures';
 import { routes } from '../e2e/routeList';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,7 @@ function unanswered(page: Page): () => string[] {
 }
 
 for (const path of routes) {
-  test(`npm start serves ${path}`, async ({ page }) => {
+  visit(`npm start serves ${path}`, async ({ page }) => {
     const waitingFor = unanswered(page);
     await page.goto(path);
     await expect(page.locator('main, [role="dialog"]').first()).toBeVisible();

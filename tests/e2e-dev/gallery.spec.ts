@@ -3,7 +3,7 @@
 // a mistake shows the check’s sentence in place of its frame. The failed-bind and broken-file cases write a
 // scenario file of their own for the test's length, built from the schema files, so they follow a
 // correct staff edit and never depend on which states staff keep.
-import { test, expect } from '../e2e/fixtures';
+import { test, visit, expect } from '../e2e/fixtures';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import messages from '../../schemas/messages.json' with { type: 'json' };
@@ -37,7 +37,7 @@ test('the gallery frames every scenario, the held ones at their marked address',
 });
 
 for (const s of held)
-  test(`${s.group}, ${s.title}: the page stays on its skeleton`, async ({ page }) => {
+  visit(`${s.group}, ${s.title}: the page stays on its skeleton`, async ({ page }) => {
     await page.goto(framePath(s));
     const loading = page.getByRole('status', { name: messages.loading }).first();
     await expect(loading).toBeVisible();
@@ -48,7 +48,7 @@ for (const s of held)
 
 // Each staff state with steps plays them to the end on its page, as the gallery's frame does.
 for (const s of scenarios().filter((s) => s.steps))
-  test(`${s.group}, ${s.title}: its steps play to the end`, async ({ page }) => {
+  visit(`${s.group}, ${s.title}: its steps play to the end`, async ({ page }) => {
     test.setTimeout(90_000);
     const { steps } = resolveSteps(s);
     await page.goto(framePath(s));

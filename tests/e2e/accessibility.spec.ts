@@ -4,7 +4,7 @@
 // (schemas/app.json), a product decision rather than code.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, sessionQuery } from './fixtures';
+import { test, visit, expect, sessionQuery } from './fixtures';
 import { routes } from './routeList';
 import detail from '../../schemas/screens/complaintDetail.json' with { type: 'json' };
 
@@ -14,7 +14,7 @@ async function violations(page: Page) {
 }
 
 for (const path of routes) {
-  test(`${path} has no accessibility violation`, async ({ page }) => {
+  visit(`${path} has no accessibility violation`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main, [role="dialog"]').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

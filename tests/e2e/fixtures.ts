@@ -1,7 +1,15 @@
 // Shared end-to-end fixtures. Every test fails on a page error or a CSP violation, so each spec also
 // proves the build runs under the CONTRACT.md policy. `nativeApp` plays the iOS app: it installs
 // window.webkit.messageHandlers stand-ins and reads back what the page posted.
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type PlaywrightTestOptions,
+  type Request,
+} from '@playwright/test';
 import { developer } from '../../src/config/developer';
 
 interface BridgeCall {
@@ -15,8 +23,8 @@ interface Fixtures {
   pageProblems: string[];
 }
 
-async function installNativeApp(page: Page) {
-  await page.addInitScript((names: string[]) => {
+function installNativeApp(page: Page) {
+  return page.addInitScript((names: string[]) => {
     const w = window as unknown as { __bridgeCalls: { name: string; payload: unknown }[]; webkit: unknown };
     w.__bridgeCalls = [];
     const messageHandlers: Record<string, { postMessage: (p: unknown) => void }> = {};
@@ -35,12 +43,13 @@ export const test = base.extend<Fixtures>({
         if (msg.type() === 'error' && /Content Security Policy|Refused to|hydrat/i.test(msg.text()))
           problems.push(`console: ${msg.text()}`);
       });
-      await page.addInitScript(() => {
+      const reporter = await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) =>
           console.error(`Refused to load: CSP violation ${e.violatedDirective} ${e.blockedURI}`),
         );
       });
       await use(problems);
+      await reporter.dispose();
       expect(problems, 'page errors and CSP violations').toEqual([]);
     },
     { auto: true },
@@ -54,11 +63,58 @@ export const test = base.extend<Fixtures>({
     await use(requests);
   },
   nativeApp: async ({ page }, use) => {
-    await installNativeApp(page);
+    const installed = await installNativeApp(page);
     await use({
       calls: () => page.evaluate(() => (window as unknown as { __bridgeCalls: BridgeCall[] }).__bridgeCalls),
       back: () => page.evaluate(() => (window as unknown as { onNativeBack: () => boolean }).onNativeBack()),
     });
+    await installed.dispose();
+  },
+});
+
+/** The options of the project's browser contexts that a context made by hand must share. */
+function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = use;
+  return { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL };
+}
+
+interface VisitorTab {
+  context: BrowserContext;
+  tab?: Page;
+}
+
+/**
+ * For tests that open one address and read what it shows (the families run once per route): one
+ * browser tab per worker serves them all. A fresh context's first page costs Chromium a new renderer
+ * process and a cold cache, about 2 s of CPU on a 2-core machine, four times the page itself; the
+ * families are most of the suite's page loads. Between tests the tab leaves the app for a static file
+ * of its origin (so the page's own pagehide writes land first), and its storage, cookies, routes and
+ * listeners are cleared (the fixtures above take their init scripts back): each test meets the app as
+ * a first visit, but for a warm HTTP cache. Tests of a cold load, of timing or of more than one page
+ * take the fresh `test`.
+ */
+export const visit = test.extend<object, { visitorTab: VisitorTab }>({
+  visitorTab: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(contextOptionsOf(workerInfo.project.use));
+      await use({ context });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ visitorTab }, use) => {
+    const { context } = visitorTab;
+    if (!visitorTab.tab || visitorTab.tab.isClosed()) visitorTab.tab = await context.newPage();
+    const tab = visitorTab.tab;
+    await use(tab);
+    tab.removeAllListeners();
+    await tab.unrouteAll({ behavior: 'ignoreErrors' });
+    await tab.goto('/logo.svg');
+    await tab.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await context.clearCookies();
   },
 });
 

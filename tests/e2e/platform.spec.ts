@@ -1,6 +1,6 @@
 // Platform concerns end to end, on the production build under the CONTRACT.md CSP (every test also
 // fails on a page error or a CSP violation, see fixtures.ts).
-import { test, expect, recordScripts, SESSION, sessionQuery } from './fixtures';
+import { test, visit, expect, recordScripts, SESSION, sessionQuery } from './fixtures';
 import { routes } from './routeList';
 import { inAppTable } from '../../src/app/routeTable';
 import { buttonFor, dialogButton, order, sandboxOrders } from './orderButtons';
@@ -15,7 +15,7 @@ const previewLink = (path: string) => preview.data.targets.find((t) => t.path ==
 
 test.describe('every route', () => {
   for (const path of routes) {
-    test(`${path} renders content with zero CSP violations`, async ({ page }) => {
+    visit(`${path} renders content with zero CSP violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('#root')).not.toBeEmpty();
       await expect(page.locator('main, [role="dialog"], [role="status"]').first()).toBeVisible();
@@ -72,7 +72,7 @@ const isInApp = (address: string) => inAppPaths.has(new URL(address, 'http://hos
 
 test.describe('the native back action is answered on every page', () => {
   for (const path of routes) {
-    test(`${path}: the app goes back while nothing of the page's is open`, async ({ page, nativeApp }) => {
+    visit(`${path}: the app goes back while nothing of the page's is open`, async ({ page, nativeApp }) => {
       // Every script but the boot script held back. A page that starts with it (the company site, the
       // funnel, an in-app page that opens on data) answers before any app is in; the others (in-app
       // pages with nothing to ask the server, whose app is their first script) once the app is.
@@ -105,7 +105,7 @@ test.describe('an in-app address written with a trailing slash', () => {
   // screen, and must give the document the screen's title too, as the page's own shell does.
   for (const address of routes.filter(isInApp)) {
     const slashed = address.replace(/(\?|$)/, '/$1');
-    test(`${slashed} has the title of ${address}`, async ({ page }) => {
+    visit(`${slashed} has the title of ${address}`, async ({ page }) => {
       await page.goto(address);
       await page.waitForLoadState('networkidle');
       const title = await page.title();
