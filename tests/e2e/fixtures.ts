@@ -1,15 +1,7 @@
 // Shared end-to-end fixtures. Every test fails on a page error or a CSP violation, so each spec also
 // proves the build runs under the CONTRACT.md policy. `nativeApp` plays the iOS app: it installs
 // window.webkit.messageHandlers stand-ins and reads back what the page posted.
-import {
-  test as base,
-  expect,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-  type PlaywrightTestOptions,
-  type Request,
-} from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { developer } from '../../src/config/developer';
 
 interface BridgeCall {
@@ -72,12 +64,6 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** The options of the project's browser contexts that a context made by hand must share. */
-function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = use;
-  return { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL };
-}
-
 interface VisitorTab {
   context: BrowserContext;
   tab?: Page;
@@ -95,8 +81,9 @@ interface VisitorTab {
  */
 export const visit = test.extend<object, { visitorTab: VisitorTab }>({
   visitorTab: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext(contextOptionsOf(workerInfo.project.use));
+    // The test runner gives a context made here the project's options (the phone, the base address).
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
       await use({ context });
       await context.close();
     },

@@ -70,6 +70,21 @@ const inAppPaths = new Set<string>(inAppTable.map((entry) => entry.path));
 /** Whether an address of the route list is an in-app page (its path, without its query). */
 const isInApp = (address: string) => inAppPaths.has(new URL(address, 'http://host').pathname);
 
+// The per-route families run in one shared tab (fixtures.ts): it must be the phone every other test is.
+visit('the shared tab is the phone of the project', async ({ page }, testInfo) => {
+  const { viewport, screen, userAgent, deviceScaleFactor, hasTouch } = testInfo.project.use;
+  await page.goto('/');
+  expect(
+    await page.evaluate(() => ({
+      viewport: { width: innerWidth, height: innerHeight },
+      screen: { width: window.screen.width, height: window.screen.height },
+      userAgent: navigator.userAgent,
+      deviceScaleFactor: devicePixelRatio,
+      hasTouch: navigator.maxTouchPoints > 0,
+    })),
+  ).toEqual({ viewport, screen, userAgent, deviceScaleFactor, hasTouch });
+});
+
 test.describe('the native back action is answered on every page', () => {
   for (const path of routes) {
     visit(`${path}: the app goes back while nothing of the page's is open`, async ({ page, nativeApp }) => {
