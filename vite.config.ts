@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { schemasPlugin } from './tools/vite-plugin-schemas.ts';
 import { routesPlugin } from './tools/vite-plugin-routes.ts';
@@ -253,10 +252,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       'tests/studio/**/*.test.{ts,tsx}',
     ],
     testTimeout: 20000,
-    // Vitest leaves a core to its main process by default (one worker on a 2-core machine), but that
-    // process mostly waits: one worker more than there are cores ran the suites in two thirds of the
-    // time here.
-    maxWorkers: availableParallelism() + 1,
     css: false,
     // The staff edit drill runs a few suites again on an edited copy of the schemas (tools/drill-project.ts).
     projects: [{ extends: true, test: { name: 'app' } }, drillProject()],
