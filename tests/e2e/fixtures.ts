@@ -1,7 +1,7 @@
 // Shared end-to-end fixtures. Every test fails on a page error or a CSP violation, so each spec also
 // proves the build runs under the CONTRACT.md policy. `nativeApp` plays the iOS app: it installs
 // window.webkit.messageHandlers stand-ins and reads back what the page posted.
-import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { developer } from '../../src/config/developer';
 
 interface BridgeCall {
@@ -64,11 +64,6 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-interface VisitorTab {
-  context: BrowserContext;
-  tab?: Page;
-}
-
 /**
  * For tests that open one address and read what it shows (the families run once per route): one
  * browser tab per worker serves them all. A fresh context's first page costs Chromium a new renderer
@@ -79,20 +74,17 @@ interface VisitorTab {
  * a first visit, but for a warm HTTP cache. Tests of a cold load, of timing or of more than one page
  * take the fresh `test`.
  */
-export const visit = test.extend<object, { visitorTab: VisitorTab }>({
+export const visit = test.extend<object, { visitorTab: Page }>({
   visitorTab: [
     // The test runner gives a context made here the project's options (the phone, the base address).
     async ({ browser }, use) => {
       const context = await browser.newContext();
-      await use({ context });
+      await use(await context.newPage());
       await context.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ visitorTab }, use) => {
-    const { context } = visitorTab;
-    if (!visitorTab.tab || visitorTab.tab.isClosed()) visitorTab.tab = await context.newPage();
-    const tab = visitorTab.tab;
+  page: async ({ visitorTab: tab }, use) => {
     await use(tab);
     tab.removeAllListeners();
     await tab.unrouteAll({ behavior: 'ignoreErrors' });
@@ -101,7 +93,7 @@ export const visit = test.extend<object, { visitorTab: VisitorTab }>({
       localStorage.clear();
       sessionStorage.clear();
     });
-    await context.clearCookies();
+    await tab.context().clearCookies();
   },
 });
 
