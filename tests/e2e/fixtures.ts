@@ -3,6 +3,7 @@
 // window.webkit.messageHandlers stand-ins and reads back what the page posted.
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { developer } from '../../src/config/developer';
+import app from '../../schemas/app.json' with { type: 'json' };
 
 interface BridgeCall {
   name: string;
@@ -88,7 +89,8 @@ export const visit = test.extend<object, { visitorTab: Page }>({
     await use(tab);
     tab.removeAllListeners();
     await tab.unrouteAll({ behavior: 'ignoreErrors' });
-    await tab.goto('/logo.svg');
+    // The download page's logo: a static file of the app's own origin that staff name in app.json.
+    await tab.goto(app.download.logo);
     await tab.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
