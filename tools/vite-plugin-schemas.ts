@@ -26,6 +26,7 @@ import { withLimits } from './limits.ts';
 import { mobileNumberOf, withMobileNumber } from './mobileNumber.ts';
 import { brandSvgs, recolorSvg, themeMeta, themeStylesheet, type ThemeConfig } from './theme.ts';
 import { inlinePublicSvgs } from './inline-public-svg.ts';
+import { withoutAnnotations } from './schema-annotations.ts';
 import type { Opening } from '../src/config/generated/screen.ts';
 
 /**
@@ -63,7 +64,7 @@ function apiCheckCode(base: string, id: string): string {
   const schema = apiSchemas(base).find((s) => s.$id === id);
   if (!schema) throw new Error(`schemas/api/ has no schema with $id ${id}`);
   const ajv = new Ajv({ code: { source: true, esm: true }, strict: false, allErrors: true });
-  ajv.addSchema(schema);
+  ajv.addSchema(withoutAnnotations(schema) as object);
   const validator = withRuntimeImports(standaloneCode(ajv, { validate: id }));
   return `${validator}\nexport const shape = ${JSON.stringify(structureOf(schema))};`;
 }
