@@ -6,11 +6,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Ajv from 'ajv';
 import { describe, expect, it, vi } from 'vitest';
-import { SchemaForm } from '../../src/runtime/form/SchemaForm';
+import { ItemFormView } from '../../src/runtime/form/ItemFormView';
 import { itemTypes, type BankItem, type ItemContext, type ItemType } from '../../src/runtime/itemTypes';
 import { buildItemForm, initialValues, toPayload } from '../../src/runtime/itemTypes/buildForm';
 import { checkString } from '../../src/runtime/itemTypes/checks';
-import type { FormValues } from '../../src/runtime/itemTypes/validator';
 import { fill } from '../../src/runtime/base/template';
 
 // ---- the one new file a developer would write (src/runtime/itemTypes/email.ts) ----
@@ -62,15 +61,18 @@ function Harness({
 }) {
   const built = buildItemForm(items, ctx, types);
   return (
-    <SchemaForm<FormValues>
-      form={built.form}
-      validator={built.validator}
-      formData={initialValues(items)}
-      onChange={() => undefined}
-      onSubmit={(values) => onSubmit(toPayload(built, values))}
-    >
-      <button type="submit">Next</button>
-    </SchemaForm>
+    <>
+      <ItemFormView
+        id="item-form"
+        built={built}
+        seed={initialValues(items)}
+        onChange={() => undefined}
+        onSubmit={(values) => onSubmit(toPayload(built, values))}
+      />
+      <button type="submit" form="item-form">
+        Next
+      </button>
+    </>
   );
 }
 

@@ -7,20 +7,13 @@
 // The whole form is checked on submit; a field showing a message checks itself again on each change,
 // so the message goes as soon as the value is right.
 import { memo, useCallback, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import {
-  getUiOptions,
-  optionsList,
-  type ErrorSchema,
-  type Registry,
-  type RJSFSchema,
-  type UiSchema,
-  type WidgetProps,
-} from '@rjsf/utils';
+import type { Registry, RJSFSchema, RJSFValidationError, UiSchema, WidgetProps } from '@rjsf/utils';
 import type { ItemForm } from '../itemTypes/buildForm';
 import type { FormValues } from '../itemTypes/validator';
 import { errorTransformer } from './errorMessages';
 import { resolveWidget } from '../base/form/resolveWidget';
 import { FieldErrorTemplate, FieldFrame } from './theme';
+import { enumOptions, uiOptions } from './uiOptions';
 import { widgetRegistry } from './widgets';
 
 interface FieldSpec {
@@ -49,10 +42,8 @@ const FIELD_KEYS = new Set(['widget', 'placeholder', 'title']);
 
 /** A field's UI options as RJSF's StringField hands them to its widget: all but what the field takes. */
 function widgetOptions(ui: UiSchema, schema: RJSFSchema): WidgetProps['options'] {
-  const options = Object.fromEntries(
-    Object.entries(getUiOptions(ui)).filter(([key]) => !FIELD_KEYS.has(key)),
-  );
-  return schema.enum ? { ...options, enumOptions: optionsList(schema, ui) } : options;
+  const options = Object.fromEntries(Object.entries(uiOptions(ui)).filter(([key]) => !FIELD_KEYS.has(key)));
+  return schema.enum ? { ...options, enumOptions: enumOptions(schema, ui) } : options;
 }
 
 function fieldSpecs(built: ItemForm, source: string): FieldSpec[] {
@@ -80,12 +71,14 @@ function fieldSpecs(built: ItemForm, source: string): FieldSpec[] {
   });
 }
 
-/** The messages of each field, from a validation's error schema. */
-function byField(errorSchema: ErrorSchema<FormValues>): Errors {
-  const out: Record<string, string[]> = {};
-  for (const [code, node] of Object.entries(errorSchema)) {
-    const messages = (node as { __errors?: string[] } | undefined)?.__errors;
-    if (messages?.length) out[code] = messages;
+/** The messages of each field, by its code (RJSF's property is the code after a dot, or alone). */
+function byField(errors: readonly RJSFValidationError[]): Errors {
+  // Codes are the server's: a plain object would already hold a "constructor".
+  const out: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  for (const { property = '', message } of errors) {
+    if (!message) continue;
+    const code = property.startsWith('.') ? property.slice(1) : property;
+    (out[code] ??= []).push(message);
   }
   return out;
 }
@@ -171,9 +164,7 @@ export function ItemFormView({ id, built, seed, onChange, onSubmit, onInvalid, s
         required: spec.required ? [spec.code] : [],
       };
       const found = own(
-        byField(
-          built.validator.validateFormData({ [spec.code]: value }, alone, undefined, transform).errorSchema,
-        ),
+        byField(built.validator.validationErrors({ [spec.code]: value }, alone, transform)),
         spec.code,
       );
       setErrors(({ [spec.code]: _old, ...rest }) => (found ? { ...rest, [spec.code]: found } : rest));
@@ -184,13 +175,13 @@ export function ItemFormView({ id, built, seed, onChange, onSubmit, onInvalid, s
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const data = { ...values.current };
-    const result = built.validator.validateFormData(data, built.form.schema, undefined, transform);
-    setErrors(byField(result.errorSchema));
-    if (result.errors.length === 0) {
+    const found = built.validator.validationErrors(data, built.form.schema, transform);
+    setErrors(byField(found));
+    if (found.length === 0) {
       onSubmit(data);
       return;
     }
-    const first = result.errors[0]?.message;
+    const first = found[0]?.message;
     if (first && onInvalid) onInvalid(first);
   };
 

@@ -1,19 +1,9 @@
-// RJSF's ValidatorType for a form built from server items at run time. The strict CSP forbids
-// compiling a schema in the browser (ajv generates code), so each property is checked by its item
-// type's hand-written validator; tests prove the result equals ajv's for every schema a type builds.
-import {
-  createErrorHandler,
-  toErrorSchema,
-  unwrapErrorHandler,
-  validationDataMerge,
-  type CustomValidator,
-  type ErrorTransformer,
-  type RJSFSchema,
-  type RJSFValidationError,
-  type UiSchema,
-  type ValidationData,
-  type ValidatorType,
-} from '@rjsf/utils';
+// The checks of a form built from server items at run time. The strict CSP forbids compiling a
+// schema in the browser (ajv generates code), so each property is checked by its item type's
+// hand-written validator; tests prove the result equals ajv's for every schema a type builds.
+// Errors come out in RJSF's shape, so a form's staff messages (errorMessages.ts) read them as they
+// read RJSF's; RJSF's own error tree and merging are left out of the server form's chunk.
+import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { checkField } from './checks';
 import type { FieldSchema, ItemType, Keyword } from './types';
 
@@ -40,17 +30,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * The form data with every field of the form present, undefined where nothing is entered: what RJSF's
- * getDefaultFormState gives a custom validator for an item form (flat, no defaults, no $ref), without
- * its schema machinery, which would otherwise ride on the bank form's first load.
- */
-function withEveryField(schema: RJSFSchema, formData: FormValues | undefined): FormValues {
-  const fields = Object.keys((schema as ObjectSchema).properties ?? {});
-  return { ...Object.fromEntries(fields.map((name) => [name, undefined])), ...formData };
-}
-
-export class ItemFormValidator implements ValidatorType<FormValues> {
+export class ItemFormValidator {
   /**
    * @param types the item type of each property; a property without one gets every field check.
    * @param describe the plain message of a failed keyword (the screen's transformErrors refines it).
@@ -72,10 +52,12 @@ export class ItemFormValidator implements ValidatorType<FormValues> {
     }
     if (!isObject(data))
       return [{ keyword: 'type', instancePath: '', schemaPath: '#/type', params: { type: 'object' } }];
+    // The values are data: a server code such as "constructor" holds only what was entered, never
+    // what Object's prototype has under that name. Entered as undefined is absent, as for ajv.
+    const valueOf = (name: string) => (Object.hasOwn(data, name) ? data[name] : undefined);
     const errors: RawError[] = [];
     for (const name of s.required ?? []) {
-      // ajv's test for presence (inherited properties count, an undefined value does not).
-      if (data[name] === undefined) {
+      if (valueOf(name) === undefined) {
         errors.push({
           keyword: 'required',
           instancePath: '',
@@ -85,9 +67,10 @@ export class ItemFormValidator implements ValidatorType<FormValues> {
       }
     }
     for (const [name, fieldSchema] of Object.entries(s.properties ?? {})) {
-      if (data[name] === undefined) continue;
+      const value = valueOf(name);
+      if (value === undefined) continue;
       const type = this.types[name];
-      const found = type ? type.validate(data[name], fieldSchema) : checkField(data[name], fieldSchema);
+      const found = type ? type.validate(value, fieldSchema) : checkField(value, fieldSchema);
       for (const e of found) {
         errors.push({
           ...e,
@@ -99,27 +82,13 @@ export class ItemFormValidator implements ValidatorType<FormValues> {
     return errors;
   }
 
-  rawValidation<Result = RawError>(
-    schema: RJSFSchema,
-    formData?: FormValues,
-  ): { errors?: Result[]; validationError?: Error } {
-    const errors = this.errorsOf(schema, formData);
-    return { errors: errors.length ? (errors as Result[]) : undefined };
-  }
-
-  // The form's schemas hold no $ref, so the root schema adds nothing to check against.
-  isValid(schema: RJSFSchema, formData: FormValues | undefined, _rootSchema?: RJSFSchema): boolean {
-    return this.errorsOf(schema, formData).length === 0;
-  }
-
-  validateFormData(
+  /** The errors of `formData`, each with its message, as RJSF's validateFormData lists them. */
+  validationErrors(
     formData: FormValues | undefined,
     schema: RJSFSchema,
-    customValidate?: CustomValidator<FormValues>,
     transformErrors?: ErrorTransformer<FormValues>,
-    uiSchema?: UiSchema<FormValues>,
-  ): ValidationData<FormValues> {
-    let errors: RJSFValidationError[] = this.errorsOf(schema, formData).map((e) => {
+  ): RJSFValidationError[] {
+    const errors = this.errorsOf(schema, formData).map((e) => {
       const missing = e.params.missingProperty as string | undefined;
       const property = missing ?? e.instancePath.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
       const message = this.describe(e.keyword, property);
@@ -132,16 +101,6 @@ export class ItemFormValidator implements ValidatorType<FormValues> {
         schemaPath: e.schemaPath,
       };
     });
-    if (transformErrors) errors = transformErrors(errors, uiSchema);
-    const errorSchema = toErrorSchema<FormValues>(errors);
-    if (!customValidate) return { errors, errorSchema };
-    const withUndefined = withEveryField(schema, formData);
-    const handler = customValidate(
-      withUndefined,
-      createErrorHandler<FormValues>(withUndefined),
-      uiSchema,
-      errorSchema,
-    );
-    return validationDataMerge<FormValues>({ errors, errorSchema }, unwrapErrorHandler<FormValues>(handler));
+    return transformErrors ? transformErrors(errors) : errors;
   }
 }

@@ -54,6 +54,23 @@ describe('checking the form', () => {
     expect(bindRequests(sent)).toHaveLength(0);
   });
 
+  it('names each empty field beside it whatever its server code, a dot or an object word included', async () => {
+    const user = userEvent.setup();
+    const sent = recordRequests();
+    answerCardInit([
+      { code: 'holder.name', cate: 'text', title: 'Holder name', cardTypeMi: 0 },
+      { code: 'constructor', cate: 'text', title: 'Branch', cardTypeMi: 0 },
+    ]);
+    renderRoute('/bindBank?product_id=7');
+    await findField('Holder name');
+    await user.click(screen.getByRole('button', { name: texts.next }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([enter('Holder name'), enter('Branch')]);
+    expect(field('Holder name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Branch')).toHaveAttribute('aria-invalid', 'true');
+    expect(bindRequests(sent)).toHaveLength(0);
+  });
+
   it('checks a wallet number only as far as its input type names the mobile-number rule', async () => {
     const user = userEvent.setup();
     installBridge();
