@@ -1,7 +1,8 @@
 // Turns staff-edited data into code at build time, so the browser never compiles a schema (the
 // strict CSP forbids eval) and never parses Markdown:
 //   virtual:api-check/<$id>         for one schema of schemas/api/: its ajv standalone validator
-//                                   (`validate`) and the schema cut to its structure (`shape`), to read
+//                                   (`validate`, compiled without the schema's notes: schema-annotations.ts)
+//                                   and the schema cut to its structure (`shape`), to read
 //                                   PHP-style empties. One module per schema, so a page loads only the
 //                                   checks of the answers it reads
 //   virtual:api-checks              every schema's `$id` → a loader of its virtual:api-check module
