@@ -234,7 +234,8 @@ describe('binding', () => {
     const bridge = installBridge();
     const { unmount } = renderRoute('/bindBank?product_id=7');
     await findField('Account name');
-    expect(bridge.startBankFlow).toHaveBeenCalledTimes(1);
+    // The page tells the app once it has shown, in an effect that may run a moment after the commit.
+    await waitFor(() => expect(bridge.startBankFlow).toHaveBeenCalledTimes(1));
     expect(bridge.endBankFlow).not.toHaveBeenCalled();
     unmount();
     expect(bridge.endBankFlow).toHaveBeenCalledTimes(1);
