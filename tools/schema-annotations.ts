@@ -3,8 +3,10 @@
 // validator it writes, so the staff's notes in schemas/api/ would otherwise ride on every page that
 // checks that answer. Only schema positions are walked: a property named "title" and the data in
 // `enum`, `const` and `default` stay as written.
+import { isObject } from './check/common.ts';
+
 const ANNOTATIONS = new Set(['$comment', 'description', 'title', 'examples']);
-/** Keywords whose value is one schema. */
+/** Keywords whose value is one schema, or a list of them. */
 const SCHEMA = new Set([
   'items',
   'additionalItems',
@@ -17,9 +19,11 @@ const SCHEMA = new Set([
   'else',
   'unevaluatedItems',
   'unevaluatedProperties',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'prefixItems',
 ]);
-/** Keywords whose value is a list of schemas. */
-const SCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 /** Keywords whose value maps names to schemas. */
 const SCHEMA_MAP = new Set([
   'properties',
@@ -30,11 +34,11 @@ const SCHEMA_MAP = new Set([
   'dependencies',
 ]);
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const mapValues = (value: Record<string, unknown>, fn: (v: unknown) => unknown) =>
-  Object.fromEntries(Object.entries(value).map(([key, v]) => [key, fn(v)]));
+/** `value` with `fn` applied to each of its entries, when it is an object; else `value` itself. */
+export function mapValues(value: unknown, fn: (v: unknown) => unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fn(v)]));
+}
 
 export function withoutAnnotations(schema: unknown): unknown {
   if (!isObject(schema)) return schema;
@@ -44,7 +48,6 @@ export function withoutAnnotations(schema: unknown): unknown {
       .map(([key, value]) => {
         if (SCHEMA.has(key))
           return [key, Array.isArray(value) ? value.map(withoutAnnotations) : withoutAnnotations(value)];
-        if (SCHEMA_LIST.has(key) && Array.isArray(value)) return [key, value.map(withoutAnnotations)];
         // `dependencies` may also map a name to a list of names, which the walk leaves as it is.
         if (SCHEMA_MAP.has(key) && isObject(value)) return [key, mapValues(value, withoutAnnotations)];
         return [key, value];

@@ -27,7 +27,7 @@ import { withLimits } from './limits.ts';
 import { mobileNumberOf, withMobileNumber } from './mobileNumber.ts';
 import { brandSvgs, recolorSvg, themeMeta, themeStylesheet, type ThemeConfig } from './theme.ts';
 import { inlinePublicSvgs } from './inline-public-svg.ts';
-import { withoutAnnotations } from './schema-annotations.ts';
+import { mapValues, withoutAnnotations } from './schema-annotations.ts';
 import type { Opening } from '../src/config/generated/screen.ts';
 
 /**
@@ -97,11 +97,6 @@ function structureOf(node: unknown): unknown {
         : [],
     ),
   );
-}
-
-function mapValues(value: unknown, fn: (v: unknown) => unknown): unknown {
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fn(v)]));
 }
 
 /**
