@@ -3,7 +3,9 @@
 // same run; an in-app page also beside its data floor (dataFloor below), on a host that redirects
 // /bindBank to /bindBank/ (the build's pages as folders, on `serve.ts --plain`: what nginx's default,
 // S3 website hosting and Cloudflare Pages do with a folder), and opened a second time with the
-// browser's cache kept (the repeat open: the scripts it still fetches). Without pages named: the two
+// browser's cache kept (the repeat open: the scripts it still fetches). Its timelines say, from each
+// run's trace, when the document, the last script and the answer came in, and where the main thread
+// spent the time from "code and answer both in" to the largest paint. Without pages named: the two
 // public entries and the four measured in-app pages.
 //   npm run build && npm run bench:lighthouse [-- /promo/ /About] [--devtools] [--runs=1]
 import lighthouse from 'lighthouse';
@@ -24,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './schema-files.ts';
 import { pageFile } from './pageFiles.ts';
+import { mainThreadSpan } from './bench/mainThread.ts';
 import { developer } from '../src/config/developer.ts';
 
 // --devtools: throttle the real page load (DevTools network and CPU throttling) instead of Lighthouse's
@@ -168,22 +171,42 @@ try {
       if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
       if (lhr.runtimeError)
         throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const requests =
-        (
-          lhr.audits['network-requests']?.details as
-            | {
-                items?: {
-                  url: string;
-                  resourceType?: string;
-                  transferSize?: number;
-                  networkEndTime?: number;
-                }[];
-              }
-            | undefined
-        )?.items ?? [];
+      const network = lhr.audits['network-requests']?.details as
+        | {
+            items?: {
+              url: string;
+              resourceType?: string;
+              transferSize?: number;
+              networkEndTime?: number;
+            }[];
+            // The trace's clock (µs) at the first request, which the items' times count from.
+            debugData?: { networkStartTimeTs?: number };
+          }
+        | undefined;
+      const requests = network?.items ?? [];
       const scripts = requests.filter((i) => i.resourceType === 'Script');
       const endOf = (items: typeof requests) =>
         Math.round(Math.max(0, ...items.map((i) => i.networkEndTime ?? 0)));
+      const lastScriptInMs = endOf(scripts);
+      const answerInMs = endOf(
+        requests.filter((i) => i.resourceType === 'Fetch' || i.resourceType === 'XHR'),
+      );
+      // What is left once both the code and the answer are in, on the trace's clock: the time to the
+      // largest paint, and what the main thread did in it.
+      const metrics = (
+        lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaintTs?: number }[] } | undefined
+      )?.items?.[0];
+      const bothInTs =
+        (network?.debugData?.networkStartTimeTs ?? NaN) + Math.max(answerInMs, lastScriptInMs) * 1000;
+      const lcpTs = metrics?.observedLargestContentfulPaintTs ?? NaN;
+      const trace = result?.artifacts.Trace;
+      const afterBoth =
+        trace && Number.isFinite(bothInTs) && lcpTs > bothInTs
+          ? {
+              ms: Math.round((lcpTs - bothInTs) / 1000),
+              mainThread: mainThreadSpan(trace, bothInTs / 1000, lcpTs / 1000),
+            }
+          : undefined;
       // Where the time goes, from the run's own trace: when the document, the last script and the
       // page's API answers were in, and how long the main thread spent on scripts.
       const bootup =
@@ -199,8 +222,9 @@ try {
         // Scripts that came over the network, not from the browser's cache.
         scriptsFetched: scripts.filter((i) => (i.transferSize ?? 0) > 0).length,
         documentInMs: endOf(requests.filter((i) => i.resourceType === 'Document')),
-        lastScriptInMs: endOf(scripts),
-        answerInMs: endOf(requests.filter((i) => i.resourceType === 'Fetch' || i.resourceType === 'XHR')),
+        lastScriptInMs,
+        answerInMs,
+        afterBoth,
         scriptingMs: Math.round(bootup.reduce((s, i) => s + (i.scripting ?? 0), 0)),
       };
     };
@@ -248,8 +272,10 @@ try {
       lastScriptInMs: app.lastScriptInMs,
       scriptingMs: app.scriptingMs,
       lcpMs: app.lcpMs,
-      // What is left once both the code and the answer are in: the screen's first render and paint.
-      renderAfterBothMs: app.lcpMs - Math.max(app.answerInMs, app.lastScriptInMs),
+      // What is left once both the code and the answer are in: the screen's first render and paint,
+      // and where the main thread spent that time (Lighthouse's task groups, and idle).
+      renderAfterBothMs: app.afterBoth?.ms,
+      afterBothMainThreadMs: app.afterBoth?.mainThread,
       floorAnswerInMs: floor?.answerInMs,
       floorLcpMs: floor?.lcpMs,
     });
@@ -263,7 +289,11 @@ try {
 }
 console.table(rows);
 console.log("Where the time goes (the app's median run; ms from the start of navigation):");
-console.table(timelines);
+console.table(timelines.map(({ afterBothMainThreadMs: _, ...timeline }) => timeline));
+console.log(
+  'The main thread from "code and answer both in" to the largest paint (ms, by Lighthouse\'s task groups):',
+);
+console.table(timelines.map(({ page, afterBothMainThreadMs }) => ({ page, ...afterBothMainThreadMs })));
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', devtools ? 'lighthouse-devtools.json' : 'lighthouse.json'),
