@@ -2,7 +2,7 @@
 // reads them before any JavaScript runs; the client entries then hydrate. Never shipped to browsers.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { createPath, Router, type Navigator } from 'react-router';
 import { SitePage } from './base/SitePage';
 import { siteRoutes } from './base/siteRoutes';
 import { promoRoutes } from './promoRoutes';
@@ -27,13 +27,28 @@ export function renderSitePage(path: string): Promise<string> {
   return toHtml(<SitePage path={path} Screen={page.Component} />);
 }
 
+const refuse = () => {
+  throw new Error('a page rendered at build time cannot navigate');
+};
+
+/**
+ * Links as the funnel's HashRouter writes them (`#/agreementTemplate`): hydration keeps the hrefs it
+ * finds, and a link tapped before the scripts are in must stay on the funnel's page.
+ */
+const hashLinks: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: refuse,
+  push: refuse,
+  replace: refuse,
+};
+
 /** The promotion landing on the funnel's own route tree, as its entry renders it. */
 export async function renderPromoLanding(): Promise<string> {
   await preparePage(promoRoutes, '/', '');
   return toHtml(
-    <StaticRouter location="/">
+    <Router location="/" navigator={hashLinks} static useTransitions={false}>
       <AppRoutes routes={promoRoutes} />
-    </StaticRouter>,
+    </Router>,
   );
 }
 

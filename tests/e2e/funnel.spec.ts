@@ -15,7 +15,7 @@ import preview from '../../schemas/screens/testPreview.json' with { type: 'json'
 import { fill } from '../../src/runtime/base/template';
 import { withMobileNumber } from '../../tools/mobileNumber';
 import { mobileRule, shownPhone } from '../support/mobileNumber';
-import { anyOf } from '../support/staffText';
+import { anyOf, inside } from '../support/staffText';
 
 const CAMPAIGN = 'id=7&user_from=fb&utm_tag=summer&app_from=ios&invite_code=INV9';
 // Labels, messages, the countdown and phone numbers follow the schema, so a staff edit keeps this green;
@@ -138,6 +138,16 @@ test('what a visitor types before the scripts arrive is kept; an existing accoun
   await page.getByRole('button', { name: texts.getCode }).click();
   await expect(page.getByRole('status').filter({ hasText: messages.alreadyRegistered })).toBeVisible();
   await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?.*user_from=fb/);
+});
+
+test('the agreement link tapped before the scripts arrive leads to the agreement page, not away from the funnel', async ({
+  page,
+}) => {
+  const release = await openWithScriptsHeld(page);
+  await page.getByRole('link', { name: texts.agreementLink }).click();
+  await expect(page).toHaveURL(new RegExp(`/promo/#${inside(register.data.agreementPath).source}$`));
+  release();
+  await expect(page.getByRole('heading', { name: agreement.title })).toBeVisible();
 });
 
 test('against a backend played from outside: a numeric session id, the UC event to the app, the test preview by name', async ({
