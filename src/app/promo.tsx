@@ -1,11 +1,13 @@
 // Entry of the promotion funnel (hash routes), its own small bundle, on the app's router.
 import { HashRouter } from 'react-router-dom';
 import { captureSession } from '../platform/base/session';
+import { installNativeBack } from '../platform/bridge';
 import { promoRoutes } from './promoRoutes';
 import { AppRoutes, preparePage } from './shared/router';
 import { mount } from './base/hydration';
 
 captureSession();
+installNativeBack();
 const root = document.getElementById('root');
 // Hosts send every /promo/… address to this page, but only /promo/ is the funnel: under any other
 // path (/promo/nope) each hash route is an unknown address, and shows as one.

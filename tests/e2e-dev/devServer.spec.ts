@@ -4,7 +4,7 @@
 // open every route there and run the forms whose build-time validators use Ajv's runtime helpers.
 import type { Page, Request } from '@playwright/test';
 import { test, visit, expect, sessionQuery } from '../e2e/fixtures';
-import { routes } from '../e2e/routeList';
+import { isInApp, routes } from '../e2e/routeList';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import messages from '../../schemas/messages.json' with { type: 'json' };
@@ -29,7 +29,7 @@ function unanswered(page: Page): () => string[] {
 }
 
 for (const path of routes) {
-  visit(`npm start serves ${path}`, async ({ page }) => {
+  visit(`npm start serves ${path}`, async ({ page, nativeApp }) => {
     const waitingFor = unanswered(page);
     await page.goto(path);
     await expect(page.locator('main, [role="dialog"]').first()).toBeVisible();
@@ -38,6 +38,9 @@ for (const path of routes) {
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     expect(waitingFor(), 'requests the page still waits for').toEqual([]);
     await expect(page.getByText(messages.crashTitle)).toHaveCount(0);
+    // Without the build's boot script, each entry answers the native back action itself. An in-app
+    // screen may take it (confirm loan's retention popup); a site or funnel page lets the app go back.
+    if (!isInApp(path)) expect(await nativeApp.back()).toBe(false);
   });
 }
 

@@ -1,8 +1,7 @@
 // Platform concerns end to end, on the production build under the CONTRACT.md CSP (every test also
 // fails on a page error or a CSP violation, see fixtures.ts).
 import { test, visit, expect, recordScripts, SESSION, sessionQuery } from './fixtures';
-import { routes } from './routeList';
-import { inAppTable } from '../../src/app/routeTable';
+import { isInApp, routes } from './routeList';
 import { buttonFor, dialogButton, order, sandboxOrders } from './orderButtons';
 import messages from '../../schemas/messages.json' with { type: 'json' };
 import preview from '../../schemas/screens/testPreview.json' with { type: 'json' };
@@ -65,10 +64,6 @@ test.describe('every route', () => {
     await expect(page).toHaveURL(/\/promo\/#\/downloadTemplate\?id=7&user_from=fb/);
   });
 });
-
-const inAppPaths = new Set<string>(inAppTable.map((entry) => entry.path));
-/** Whether an address of the route list is an in-app page (its path, without its query). */
-const isInApp = (address: string) => inAppPaths.has(new URL(address, 'http://host').pathname);
 
 // The per-route families run in one shared tab (fixtures.ts): it must be the phone every other test is.
 visit('the shared tab is the phone of the project', async ({ page }, testInfo) => {

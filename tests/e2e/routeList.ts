@@ -46,3 +46,7 @@ export function addressesOf(table: {
 }
 
 export const routes = addressesOf({ site: siteTable, inApp: inAppTable, promo: promoTable });
+
+const inAppPaths = new Set<string>(inAppTable.map((entry) => entry.path));
+/** Whether an address of the route list is an in-app page (its path, without its query). */
+export const isInApp = (address: string) => inAppPaths.has(new URL(address, 'http://host').pathname);
