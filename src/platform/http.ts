@@ -115,12 +115,11 @@ interface Envelope {
   [key: string]: unknown;
 }
 
+// A message of null is a PHP backend saying "no message", as it says so of any field (responseShape.ts).
 function isEnvelope(body: unknown): body is Envelope {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
   const { code, message: msg } = body as Envelope;
-  return (
-    (typeof code === 'number' || typeof code === 'string') && (msg === undefined || typeof msg === 'string')
-  );
+  return (typeof code === 'number' || typeof code === 'string') && (msg == null || typeof msg === 'string');
 }
 
 export async function request<T = unknown>(options: HttpRequest): Promise<ApiResult<T>> {

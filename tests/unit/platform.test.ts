@@ -15,6 +15,7 @@ import { followServerUrl } from '../../src/platform/location';
 import { browser } from '../../src/platform/browser';
 import { toast } from '../../src/platform/base/notify';
 import { developer } from '../../src/config/developer';
+import messages from '../../schemas/messages.json' with { type: 'json' };
 
 type Captured = { url: URL; body: string; headers: Headers };
 function capture(method: 'get' | 'post', path: string, answer: Record<string, unknown>): Captured[] {
@@ -122,7 +123,21 @@ describe('shared request helper', () => {
     );
     const result = await request({ path: '/v3/probe' });
     expect(result).toMatchObject({ success: false, failure: 'shape' });
-    expect(await screen.findByText(/could not read/i)).toBeInTheDocument();
+    expect(await screen.findByText(messages.badResponse)).toBeInTheDocument();
+  });
+
+  it('reads a message of null as no message, and a message of another type as a bad answer', async () => {
+    capture('post', '/tender/v3/probe', { code: 0, message: null, data: { a: 1 } });
+    expect(await request({ path: '/v3/probe' })).toMatchObject({
+      success: true,
+      message: '',
+      data: { a: 1 },
+    });
+    capture('post', '/tender/v3/probe', { code: 7, message: null });
+    expect(await request({ path: '/v3/probe' })).toMatchObject({ success: false, code: 7 });
+    expect(await screen.findByText(messages.badResponse)).toBeInTheDocument();
+    capture('post', '/tender/v3/probe', { code: 0, message: 42, data: { a: 1 } });
+    expect(await request({ path: '/v3/probe' })).toMatchObject({ success: false, failure: 'shape' });
   });
 
   it('reports a network failure as error', async () => {
