@@ -16,8 +16,11 @@ export interface Endpoint {
   schema?: string;
   /** The path sits under the configured base path (/tender); the promotion endpoints do not. */
   underBasePath: boolean;
-  /** Its answer changes nothing the user sees (tracking), so a failure is not toasted. */
-  silent?: boolean;
+  /**
+   * Click tracking, whose answer changes nothing the user sees: a failure is not toasted, and the
+   * request is sent to outlive the page (fetch's keepalive), so a tap never waits for its answer.
+   */
+  tracking?: boolean;
 }
 
 // How each family of calls is made, as SPEC.md section 7 groups them (the wire names stay in the paths).
@@ -41,7 +44,7 @@ export const endpoints = {
   // loan: order details, store rating and click tracking (shared helper, integer 0)
   loanDetails: { ...sharedHelperCall, path: '/v3/loan-details/loan-details', schema: 'loanDetails' },
   storeScore: { ...sharedHelperCall, path: `/v3/loan-details/${developer.storeSegment}-score` },
-  eventSave: { ...sharedHelperCall, path: '/service/event/save', silent: true },
+  eventSave: { ...sharedHelperCall, path: '/service/event/save', tracking: true },
   // confirm loan V3 and its contracts ('00')
   loanConfirm: { ...code00Call, path: '/v3/loan-confirm/loan-detail-confirm', schema: 'loanConfirm' },
   loanPush: { ...code00Call, path: '/v3/loan-confirm/loan-detail-push', schema: 'loanPush' },
@@ -63,7 +66,7 @@ export const endpoints = {
   },
   altPush: { ...attachCall, path: '/gopia/goya/depush', schema: 'loanAltPush' },
   productTarget: { ...attachCall, path: '/gopia/goya/define', schema: 'loanTargetUrl' },
-  failureClick: { ...attachCall, path: '/gopia/goya/because' },
+  failureClick: { ...attachCall, path: '/gopia/goya/because', tracking: true },
   failurePage: { ...code00Call, path: '/panda/honey/scholarships', schema: 'loanFailurePage' },
   // bank binding ('00')
   cardInit: { ...code00Call, path: '/user-bank/card-init', schema: 'bankCardInit' },

@@ -23,6 +23,6 @@ export async function callEndpoint<N extends EndpointName, T = AnswerOf<N>>(
   options: { loadingText?: string; toastOnFailure?: boolean } = {},
 ): Promise<ApiResult<T>> {
   const { request } = await import('./http');
-  const { silent, ...endpoint }: Endpoint = endpoints[name];
-  return request<T>({ ...endpoint, data, toastOnFailure: !silent, ...options });
+  const { tracking = false, ...endpoint }: Endpoint = endpoints[name];
+  return request<T>({ ...endpoint, data, toastOnFailure: !tracking, keepalive: tracking, ...options });
 }

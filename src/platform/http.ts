@@ -28,6 +28,8 @@ export interface HttpRequest {
   client?: Client;
   /** Show the failure message as a toast (default). Screens that map codes themselves turn it off. */
   toastOnFailure?: boolean;
+  /** Let the request outlive the page (fetch's keepalive): a tracking call on a tap that leaves it. */
+  keepalive?: boolean;
 }
 
 export interface ApiResult<T> {
@@ -83,6 +85,7 @@ const clientHeaderValues = (client: Client): Record<string, string> =>
 
 const timedFetch: typeof fetch = (input, init) =>
   globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(config.httpTimeoutMs) });
+const keptFetch: typeof fetch = (input, init) => timedFetch(input, { ...init, keepalive: true });
 
 /**
  * The answer to this very request when a prerendered page's boot script already sent it (see
@@ -134,6 +137,7 @@ export async function request<T = unknown>(options: HttpRequest): Promise<ApiRes
     underBasePath = true,
     client = 'shared',
     toastOnFailure = true,
+    keepalive = false,
   } = options;
   const { url, body, headers, key } = onTheWire({
     method,
@@ -162,7 +166,7 @@ export async function request<T = unknown>(options: HttpRequest): Promise<ApiRes
         method,
         data: body,
         headers,
-        fetch: timedFetch,
+        fetch: keepalive ? keptFetch : timedFetch,
         validateStatus: () => true,
       });
       raw = response.data;

@@ -125,9 +125,10 @@ const handlers: { [K in Kind]: Handler<K> } = {
     return endAfter(env.openServerUrl(action.session ? env.withSession(url) : url, action.replace === true));
   },
   toast: (action, env, vars) => env.toast(fill(action.message, vars)),
-  track: async (action, env, vars) => {
+  track: (action, env, vars) => {
     const details = payloadOf(action.params, vars);
-    if (action.channel === 'eventSave') await env.request('eventSave', details);
+    // Sent, never waited for: its answer is ignored (SPEC.md section 7), and the request outlives the page.
+    if (action.channel === 'eventSave') void env.request('eventSave', details);
     else env.track(fill(action.event ?? '', vars), details);
   },
   dialog: toggleDialog,

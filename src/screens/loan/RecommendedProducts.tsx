@@ -94,7 +94,8 @@ export function useProductClick(track: (product: Product, index: number) => Prom
     (product: Product, index: number) => {
       if (!isEnabled(product)) return;
       void run(async () => {
-        await track(product, index);
+        // The click's tracking goes out first and outlives the page; its answer is not waited for.
+        void track(product, index);
         const url = await productTarget(product.productId ?? undefined, index);
         if (!url) return;
         return endAfter(env.openServerUrl(url, false));

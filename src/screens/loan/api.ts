@@ -18,22 +18,21 @@ export type FailurePage = LoanFailurePage;
 /** The loan's agreements are asked for in the scene of loan confirmation. */
 const SCENE = config.agreementScene;
 
-type AttachEndpoint =
-  'altConfirm' | 'altAgreements' | 'altAgreementUrl' | 'altPush' | 'productTarget' | 'failureClick';
+type AttachEndpoint = 'altConfirm' | 'altAgreements' | 'altAgreementUrl' | 'altPush' | 'productTarget';
 
 // --- order details (shared helper, integer 0) ---
 
-/** Click tracking: its answer does not change what the user sees, so a failure stays silent. */
+/** Click tracking (the catalogue's `tracking`: never toasted, never waited for). */
 export function saveClickEvent(
   productId: Scalar | undefined,
   moduleId: number | undefined,
   positionId: number,
 ) {
-  return requestEndpoint(
-    'eventSave',
-    { productId: productId === undefined ? undefined : String(productId), moduleId, positionId },
-    { toastOnFailure: false },
-  );
+  return requestEndpoint('eventSave', {
+    productId: productId === undefined ? undefined : String(productId),
+    moduleId,
+    positionId,
+  });
 }
 
 // --- confirm loan V3 ('00') ---
@@ -59,11 +58,8 @@ export async function contractUrl(productId: string, position: Scalar, orderId: 
 // --- the /gopia and /panda calls ('00'; /gopia keeps its data under attach) ---
 
 /** `quiet`: tracking calls, whose answer changes nothing the user sees (no indicator, no toast). */
-function requestAttach<T>(name: AttachEndpoint, data: Payload, quiet = false) {
-  return requestEndpoint<AttachEndpoint, T>(name, data, {
-    toastOnFailure: !quiet,
-    loadingText: quiet ? undefined : message('loading'),
-  });
+function requestAttach<T>(name: AttachEndpoint, data: Payload) {
+  return requestEndpoint<AttachEndpoint, T>(name, data, { loadingText: message('loading') });
 }
 
 export async function altAgreements(productId: string): Promise<Agreement[]> {
@@ -102,11 +98,10 @@ export async function productTarget(productId: Scalar | undefined, position: num
   return res.success ? res.data?.url : undefined;
 }
 
-/** Click tracking of the failure page; its answer is not used. */
+/** Click tracking of the failure page (the catalogue's `tracking`: never toasted, never waited for). */
 export function trackFailureClick(productId: Scalar | undefined, position: number) {
-  return requestAttach(
-    'failureClick',
-    { productId: productId === undefined ? undefined : String(productId), position },
-    true,
-  );
+  return requestEndpoint('failureClick', {
+    productId: productId === undefined ? undefined : String(productId),
+    position,
+  });
 }

@@ -71,6 +71,26 @@ describe('joint login failure page', () => {
     expect(defines[0]?.params).toMatchObject({ productId: '11', position: '0' });
   });
 
+  it('choosing a product does not wait for its click tracking, which is sent to outlive the page', async () => {
+    const user = userEvent.setup();
+    const nav = watchBrowser();
+    const sent: boolean[] = [];
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.all(endpointPattern('failureClick'), async ({ request }) => {
+        sent.push(request.keepalive);
+        await held;
+        return HttpResponse.json({ code: '00', message: '', attach: null });
+      }),
+    );
+    renderRoute('/loginFailure');
+    await user.click(await screen.findByRole('button', { name: productButton('Apply', 'PesoAgad Plus') }));
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('https://apply.example.com/products/11'));
+    expect(sent).toEqual([true]);
+    answer();
+  });
+
   it('an app-scheme address is handed to the native app, and the products work again on return', async () => {
     const user = userEvent.setup();
     const native = nativeApp();

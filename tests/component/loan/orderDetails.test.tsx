@@ -187,6 +187,29 @@ describe('order details: status, card and buttons', () => {
     native.remove();
   });
 
+  it('borrowing again does not wait for the click event, which is sent to outlive the page', async () => {
+    const user = userEvent.setup();
+    const native = nativeApp();
+    const sent: boolean[] = [];
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.all(endpointPattern('eventSave'), async ({ request }) => {
+        sent.push(request.keepalive);
+        await held;
+        return HttpResponse.json({ code: 0, message: '', data: null });
+      }),
+    );
+    const { orderId, facts, button } = await orderWith('borrowAgain');
+    renderRoute(`/loanDetails?productId=7&orderId=${orderId}`);
+    await dismissRating(facts);
+    await user.click(await screen.findByRole('button', { name: button.text }));
+    await waitFor(() => expect(native.calls.map((c) => c.name)).toContain('openPage'));
+    expect(sent).toEqual([true]);
+    answer();
+    native.remove();
+  });
+
   it('every navigation target carries the common parameters: h5Url and the product detail address', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
