@@ -1,8 +1,7 @@
 // The bank form the sandbox's card-init sends (SPEC.md section 3, bank-binding form item), as plain
 // data with no server library, so that the staff-file check and the state gallery can name its fields
-// (tools/check/scenarios.ts) as the sandbox sends them.
-
-import { samplePhone } from './phones.ts';
+// (tools/check/scenarios.ts) as the sandbox sends them. It imports no staff file: the check must
+// load even when a staff file is not valid JSON, to say so in words.
 
 export interface Item {
   code: string;
@@ -54,14 +53,14 @@ function item(
   };
 }
 
-function baseItems(): Item[] {
+function baseItems(phoneExample: string): Item[] {
   return [
     item('accountName', 'text', 'Account name', 0, {
       subtitle: 'Full name as registered, e.g. Maria Santos',
     }),
     item('walletMobile', 'text', 'E-wallet mobile number', EWALLET, {
       inputType: 'phone',
-      subtitle: `e.g. ${samplePhone('71234567')}`,
+      subtitle: phoneExample && `e.g. ${phoneExample}`,
     }),
     item('bankCode', 'enum', 'Bank name', BANK, { note: BANKS }),
     item('cardNo', 'text', 'Card or account number', BANK, {
@@ -75,9 +74,12 @@ function baseItems(): Item[] {
   ];
 }
 
-/** The items card-init sends for a product id, before any bound account fills them in. */
-export function sampleItems(productId: string): Item[] {
-  let items = baseItems();
+/**
+ * The items card-init sends for a product id, before any bound account fills them in. The e-wallet
+ * number's hint shows `phoneExample`, a number the staff's mobile rule accepts (./phones.ts).
+ */
+export function sampleItems(productId: string, phoneExample = ''): Item[] {
+  let items = baseItems(phoneExample);
   if (productId === 'ewallet') items = items.filter((i) => i.cardTypeMi !== BANK);
   if (productId === 'bankonly')
     items = items

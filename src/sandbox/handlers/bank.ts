@@ -14,12 +14,15 @@ import { http, type HttpHandler } from 'msw';
 import { envelope, latency, code00Success, paramsOf } from '../envelope';
 import { endpointPattern } from '../../platform/endpoints';
 import { EWALLET, sampleItems, type Item } from '../bankItems';
+import { samplePhone } from '../phones';
 
 let bound: Record<string, string> = {};
 let bindCount = 0;
 
 function itemsFor(productId: string): Item[] {
-  return sampleItems(productId).map((i) => (bound[i.code] ? { ...i, value: bound[i.code] as string } : i));
+  return sampleItems(productId, samplePhone('71234567')).map((i) =>
+    bound[i.code] ? { ...i, value: bound[i.code] as string } : i,
+  );
 }
 
 async function bind(request: Request, kind: 'bind' | 'change') {
