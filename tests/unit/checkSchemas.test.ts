@@ -296,9 +296,22 @@ describe('schema and content check', () => {
     expect(p.reason).toContain('is a typographic (curly) quote');
   });
 
+  it('the policy page, shown in a frame, must be a secure address: the CSP frames no other', () => {
+    const file = new JsonCopy(copy(), 'schemas/app.json');
+    const at = '/policyUrl';
+    const plain = String(file.get(at)).replace(/^https:/, 'http:');
+    const line = file.replace(at, JSON.stringify(plain));
+    const p = only(checkSchemas({ root: file.root }), file.rel);
+    expect([p.line, p.pointer]).toEqual([line, at]);
+    expect(p.reason).toContain('starting with https://');
+  });
+
   it('an address or a number of the wrong form, in words and not as a pattern', () => {
     const file = new JsonCopy(copy(), 'schemas/app.json');
-    const at = file.find((v, path) => typeof v === 'string' && /^https?:\/\//.test(v) && path.length === 1);
+    // Any web address but the policy page's, which must be a secure one (the test above).
+    const at = file.find(
+      (v, path) => typeof v === 'string' && /^https?:\/\//.test(v) && path[0] !== 'policyUrl',
+    );
     const line = file.replace(at, JSON.stringify('javascript:alert(1)'));
     const p = only(checkSchemas({ root: file.root }), file.rel);
     expect([p.line, p.pointer]).toEqual([line, at]);
