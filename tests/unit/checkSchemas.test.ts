@@ -271,6 +271,30 @@ describe('schema and content check', () => {
     const p = only(checkSchemas({ root: file.root }), file.rel);
     expect(p.line).toBe(line);
     expect(p.reason).toContain('not valid JSON');
+    expect(p.reason).toContain('a comma is missing between two entries');
+  });
+
+  it('single quotes, a line broken inside a text and a straight quote inside one, each said in words', () => {
+    const slips: [string, (key: string, value: string) => string][] = [
+      ['not single ones', (key, value) => `'${key}': ${JSON.stringify(value)}`],
+      ['must stay on one line', (key, value) => `"${key}": "${value.slice(0, 2)}\n${value.slice(2)}"`],
+      ['ends the text early', (key, value) => `"${key}": "${value.slice(0, 2)} "x" ${value.slice(2)}"`],
+    ];
+    for (const [words, slip] of slips) {
+      const file = screenFile(copy(), 'register');
+      const texts = file.get('/texts') as Record<string, string>;
+      const [key, value] = Object.entries(texts).find(([, v]) => /^[\w ]{3,}$/.test(v)) as [string, string];
+      const { line } = file.at(`/texts/${key}`);
+      const path = join(file.root, file.rel);
+      writeFileSync(
+        path,
+        readFileSync(path, 'utf8').replace(`"${key}": ${JSON.stringify(value)}`, slip(key, value)),
+      );
+      const p = only(checkSchemas({ root: file.root }), file.rel);
+      expect(p.line, words).toBe(line);
+      expect(p.reason).toMatch(/^This is not valid JSON: /);
+      expect(p.reason).toContain(words);
+    }
   });
 
   it('a comma after the last entry of a group, at the comma, saying to take it out', () => {

@@ -33,8 +33,21 @@ export function jsonSyntaxError(text: string, e: ParseError): { offset: number; 
       offset: before.index,
       reason: `This comma is followed by no more entries: JSON allows no comma after the last one of a group. Take this comma out.`,
     };
-  return {
-    offset: e.offset,
-    reason: `This is not valid JSON (${code}): look for a missing comma, quote or bracket just before this point.`,
-  };
+  const said = (reason: string) => ({ offset: e.offset, reason: `This is not valid JSON: ${reason}` });
+  if (code === 'InvalidSymbol' && symbol === "'")
+    return said(
+      `names and texts go between straight double quotes ("), not single ones ('): write "name" for 'name'.`,
+    );
+  if (code === 'UnexpectedEndOfString' && /^[\r\n]/.test(text.slice(e.offset + e.length)))
+    return said(
+      'a text must stay on one line, and this one breaks before its closing quote. Join the lines.',
+    );
+  // A word right after a closed text: a straight quote inside the text closed it early.
+  if (code === 'InvalidSymbol' && /[\p{L}\p{N}]/u.test(symbol) && /"\s*$/.test(text.slice(0, e.offset)))
+    return said(
+      'the straight quote " before this point ends the text early. Inside a text, write \\" for a quote, or use a curly one (“ ”).',
+    );
+  if (code === 'CommaExpected')
+    return said('a comma is missing between two entries. Put one at the end of the entry before this point.');
+  return said('look for a missing comma, quote or bracket just before this point.');
 }
