@@ -25,6 +25,7 @@ import { flattenConfig } from './content-compiler.ts';
 import { resolveLimits } from './limits.ts';
 import { endpoints, isMutating, type EndpointName } from '../src/platform/endpointCatalogue.ts';
 import { developer } from '../src/config/developer.ts';
+import { GALLERY_MARKERS } from '../src/runtime/base/galleryMarker.ts';
 import {
   didYouMean,
   escapeSegment,
@@ -373,6 +374,9 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
   for (const c of contents) {
     const source = new SourceFile(c.rel, readFileSync(c.path, 'utf8'));
     problems.push(...checkMarkdown(source, imageExists));
+    problems.push(
+      ...checkGalleryMarkers(source, c.name, sources.get(`schemas/screens/${c.name}.json`)?.data),
+    );
     for (const m of source.text.matchAll(PLACEHOLDER)) {
       const name = m[1] as string;
       if (!known.has(name))
@@ -665,6 +669,25 @@ function checkContractTypes(
       e.keyword === 'required' && e.instancePath === '' ? `${reason} The page reads it.` : reason,
     );
   }
+}
+
+/**
+ * A gallery marker of a Markdown page names a gallery of its screen file (the file of the same name):
+ * a marker naming none places nothing, and the gallery it meant goes to the end of the page.
+ */
+function checkGalleryMarkers(source: SourceFile, name: string, screen: unknown): Problem[] {
+  const screenRel = `schemas/screens/${name}.json`;
+  const data = isObject(screen) && isObject(screen.data) ? screen.data : {};
+  const galleries = Array.isArray(data.galleries) ? data.galleries : [];
+  const ids = new Set(galleries.flatMap((g) => (isObject(g) && typeof g.id === 'string' ? [g.id] : [])));
+  return [...source.text.matchAll(GALLERY_MARKERS)]
+    .filter((m) => !ids.has(m[1] as string))
+    .map((m) => ({
+      file: source.rel,
+      ...source.position(m.index),
+      pointer: '',
+      reason: `The marker ${m[0]} names no gallery of ${screenRel}${ids.size ? ` (its galleries: ${[...ids].join(', ')})` : ''}, so it places no pictures here and the gallery it meant goes to the end of the page. Write the name of a gallery there.${didYouMean(m[1] as string, ids)}`,
+    }));
 }
 
 /** The values every text of a screen may name: app.json's, the screen's limits and data, and those its page passes. */

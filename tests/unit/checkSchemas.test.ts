@@ -12,6 +12,7 @@ import { contractPath } from '../../tools/schema-files';
 import { compileContent } from '../../tools/content-compiler';
 import { isObject, PLACEHOLDER, pointerOf } from '../../tools/check/common';
 import { JsonCopy, misspell } from '../support/jsonCopy';
+import { GALLERY_MARKER } from '../../src/runtime/base/galleryMarker';
 
 const screenFile = (dir: string, name: string) => new JsonCopy(dir, `schemas/screens/${name}.json`);
 
@@ -560,6 +561,22 @@ describe('slips that would reach a borrower as written', () => {
     expect(found.map((p) => p.line)).toEqual([line, line + 2]);
     expect(found[0]?.reason).toContain('"htps://www.sec.gov.ph" is no address a reader can open');
     expect(found[1]?.reason).toContain('"http//example.ph" is no address a reader can open');
+  });
+
+  it('a gallery marker of a Markdown page that names no gallery of its screen file, at the marker', () => {
+    const dir = copy();
+    const marked = readdirSync(join(dir, 'content'))
+      .map((name) => ({ rel: `content/${name}`, text: readFileSync(join(dir, 'content', name), 'utf8') }))
+      .find(({ text }) => GALLERY_MARKER.test(text));
+    expect(marked, 'a Markdown page that places a gallery').toBeDefined();
+    const { rel, text } = marked as { rel: string; text: string };
+    const m = GALLERY_MARKER.exec(text) as RegExpExecArray;
+    const id = m[1] as string;
+    const line = editText(dir, rel, m.index + m[0].indexOf(id), id.length, misspell(id));
+    const p = only(checkSchemas({ root: dir }), rel);
+    expect(p.line).toBe(line);
+    expect(p.reason).toContain('names no gallery');
+    expect(p.reason).toContain(`Did you mean "${id}"?`);
   });
 
   it('a list item written twice, and two items with the same identity', () => {

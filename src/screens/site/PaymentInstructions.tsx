@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import guide from 'virtual:content/paymentInstructions';
 import { screen } from '../../config/generated/screens/paymentInstructions';
+import { GALLERY_MARKER } from '../../runtime/base/galleryMarker';
 import { fill } from '../../runtime/base/template';
 import { LazyImageViewer, type ViewerImage } from '../../ui/base/LazyImageViewer';
 import { Markdown } from './MarkdownPage';
@@ -17,13 +18,12 @@ interface Gallery {
 type Part = { kind: 'text'; html: string } | { kind: 'gallery'; gallery: Gallery };
 
 const galleries: Gallery[] = screen.data.galleries;
-const MARKER = /<!--\s*gallery:([\w-]+)\s*-->/;
 
 function layout(html: string): Part[] {
   const parts: Part[] = [];
   const placed = new Set<string>();
   // split() with a capture group alternates text and gallery ids: text, id, text, id, text…
-  html.split(MARKER).forEach((piece, i) => {
+  html.split(GALLERY_MARKER).forEach((piece, i) => {
     if (i % 2 === 0) {
       if (piece.trim()) parts.push({ kind: 'text', html: piece });
       return;
