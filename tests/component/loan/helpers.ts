@@ -48,6 +48,24 @@ export function recordCalls(name: EndpointName): Call[] {
   return calls;
 }
 
+/**
+ * Holds every call of a tracking endpoint unanswered until `answer` is called, noting of each whether
+ * it was sent to outlive the page (fetch's keepalive); the held answer is the endpoint's success.
+ */
+export function holdTracking(name: EndpointName, success: Record<string, unknown>) {
+  const keepalive: boolean[] = [];
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.all(endpointPattern(name), async ({ request }) => {
+      keepalive.push(request.keepalive);
+      await held;
+      return HttpResponse.json(success);
+    }),
+  );
+  return { keepalive, answer: () => answer() };
+}
+
 /** The page's own navigation (assign / replace), observed instead of performed. */
 export function watchBrowser() {
   return {

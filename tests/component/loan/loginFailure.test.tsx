@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
-import { nativeApp, recordCalls, warmScreens, watchBrowser } from './helpers';
+import { holdTracking, nativeApp, recordCalls, warmScreens, watchBrowser } from './helpers';
 import { endpointPattern } from '../../../src/platform/endpoints';
 import loginFailure from '../../../schemas/screens/loginFailure.json';
 import shared from '../../../schemas/messages.json';
@@ -74,21 +74,12 @@ describe('joint login failure page', () => {
   it('choosing a product does not wait for its click tracking, which is sent to outlive the page', async () => {
     const user = userEvent.setup();
     const nav = watchBrowser();
-    const sent: boolean[] = [];
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.all(endpointPattern('failureClick'), async ({ request }) => {
-        sent.push(request.keepalive);
-        await held;
-        return HttpResponse.json({ code: '00', message: '', attach: null });
-      }),
-    );
+    const tracking = holdTracking('failureClick', { code: '00', message: '', attach: null });
     renderRoute('/loginFailure');
     await user.click(await screen.findByRole('button', { name: productButton('Apply', 'PesoAgad Plus') }));
     await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('https://apply.example.com/products/11'));
-    expect(sent).toEqual([true]);
-    answer();
+    expect(tracking.keepalive).toEqual([true]);
+    tracking.answer();
   });
 
   it('an app-scheme address is handed to the native app, and the products work again on return', async () => {

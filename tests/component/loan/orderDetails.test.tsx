@@ -8,6 +8,7 @@ import { everyThen, given, sandboxAnswer, shown } from '../../support/staff';
 import { inlinedPublicSvg } from '../../../tools/inline-public-svg';
 import {
   answerOrderDetails,
+  holdTracking,
   nativeApp,
   recordCalls,
   untilTappable,
@@ -190,23 +191,14 @@ describe('order details: status, card and buttons', () => {
   it('borrowing again does not wait for the click event, which is sent to outlive the page', async () => {
     const user = userEvent.setup();
     const native = nativeApp();
-    const sent: boolean[] = [];
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.all(endpointPattern('eventSave'), async ({ request }) => {
-        sent.push(request.keepalive);
-        await held;
-        return HttpResponse.json({ code: 0, message: '', data: null });
-      }),
-    );
+    const tracking = holdTracking('eventSave', { code: 0, message: '', data: null });
     const { orderId, facts, button } = await orderWith('borrowAgain');
     renderRoute(`/loanDetails?productId=7&orderId=${orderId}`);
     await dismissRating(facts);
     await user.click(await screen.findByRole('button', { name: button.text }));
     await waitFor(() => expect(native.calls.map((c) => c.name)).toContain('openPage'));
-    expect(sent).toEqual([true]);
-    answer();
+    expect(tracking.keepalive).toEqual([true]);
+    tracking.answer();
     native.remove();
   });
 
