@@ -57,7 +57,7 @@ export async function contractUrl(productId: string, position: Scalar, orderId: 
 
 // --- the /gopia and /panda calls ('00'; /gopia keeps its data under attach) ---
 
-/** `quiet`: tracking calls, whose answer changes nothing the user sees (no indicator, no toast). */
+/** A call of this family the person waits for, with the loading indicator. */
 function requestAttach<T>(name: AttachEndpoint, data: Payload) {
   return requestEndpoint<AttachEndpoint, T>(name, data, { loadingText: message('loading') });
 }
