@@ -345,7 +345,7 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
       for (const [route, opening] of Object.entries(screen.opens))
         if (isObject(opening) && typeof opening.endpoint === 'string')
           checkEndpoint(opening.endpoint, ['opens', route, 'endpoint'], report, true);
-    checkForm(withMobileNumber(screen, mobileNumberOf(app)) as Record<string, unknown>, report);
+    checkForm(withMobileNumber(screen, mobileNumberOf(app)) as Record<string, unknown>, contract, report);
     checkMobileNumberFields(screen, isObject(app) ? app : undefined, report);
     checkRules(screen, contract, report, (path) => source.at(pointerOf(path)).line);
     if (contract) checkContract(screen, contract, report);
@@ -449,12 +449,19 @@ function checkEndpoint(name: string, path: Path, report: Report, opening: boolea
 }
 
 /** A form's `required` names its fields, its error messages name fields and checks that exist. */
-function checkForm(screen: Record<string, unknown>, report: Report) {
+function checkForm(screen: Record<string, unknown>, contract: Contract | undefined, report: Report) {
   const form = screen.form;
   if (!isObject(form) || !isObject(form.schema)) return;
-  const schema = resolveLimits(form.schema, isObject(screen.limits) ? screen.limits : undefined) as object;
+  const limits = isObject(screen.limits) ? screen.limits : {};
+  const limitTypes = contract?.properties?.limits?.properties ?? {};
+  // A fraction where a count belongs is said at the limit (its contract types it "integer"): the
+  // form compiler's own words for it would only repeat it in a developer's terms.
+  const wholeAsWritten = Object.entries(limits).every(
+    ([key, value]) => limitTypes[key]?.type !== 'integer' || Number.isInteger(value),
+  );
+  const schema = resolveLimits(form.schema, limits) as object;
   try {
-    compiled('plain', schema, () => new Ajv({ strict: false, logger: false }));
+    if (wholeAsWritten) compiled('plain', schema, () => new Ajv({ strict: false, logger: false }));
   } catch (err) {
     report(['form', 'schema'], `The form does not compile: ${(err as Error).message}`);
   }
@@ -657,6 +664,14 @@ function checkContractTypes(
       const known = new Set([...(contract.required ?? []), ...Object.keys(contract.properties ?? {})]);
       if (Object.keys(screen).some((k) => !known.has(k) && didYouMean(k, [missing]))) continue;
     }
+    // A limit that is no number at all is the base meta-schema's to report; the contract adds only
+    // that a count be whole.
+    if (
+      e.keyword === 'type' &&
+      (e.params as { type?: unknown }).type === 'integer' &&
+      typeof e.data !== 'number'
+    )
+      continue;
     // An action's kind is the base meta-schema's to report.
     if (e.keyword === 'discriminator' || (e.keyword === 'enum' && e.instancePath.endsWith('/action')))
       continue;
@@ -730,15 +745,34 @@ function checkPlaceholders(
       for (const g of ['texts', 'messages'] as const)
         for (const k of Object.keys(contract.properties?.[g]?.properties ?? {}))
           perKey(g, k).forEach((p) => allowed.add(p));
-    for (const m of value.matchAll(PLACEHOLDER)) {
-      const name = m[1] as string;
+    const names = [...value.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+    for (const name of names)
       if (!allowed.has(name))
         report(
           path,
           `The placeholder {${name}} has no value here, so the borrower would see "{${name}}" as it is.${didYouMean(name, allowed)}`,
         );
-    }
+    // A misspelt or broken placeholder is said above (or as a stray brace): saying it is missing too
+    // would only repeat it.
+    const slipped = names.some((n) => !allowed.has(n)) || /[{}]/.test(value.replace(PLACEHOLDER, ''));
+    if (group && path.length === 2 && typeof key === 'string' && value.trim() && !slipped)
+      checkRequiredPlaceholders(names, contract.properties?.[group]?.properties?.[key], path, report);
   });
+}
+
+/** A text keeps the placeholders its page needs it to show (x-required-placeholders in its contract). */
+function checkRequiredPlaceholders(
+  names: string[],
+  entry: { 'x-required-placeholders'?: Record<string, string> } | undefined,
+  path: Path,
+  report: Report,
+) {
+  for (const [name, what] of Object.entries(entry?.['x-required-placeholders'] ?? {}))
+    if (!names.includes(name))
+      report(
+        path,
+        `This text must keep {${name}}: the page puts ${what} there, and without it the borrower would not see it. Write {${name}} back where it should show.`,
+      );
 }
 
 /** A shared message uses only the values the app gives it (x-placeholders in its meta-schema). */

@@ -139,9 +139,13 @@ export function contractFor(
           : [];
         const all = [...new Set([...kept, ...own])].sort();
         if (all.length) entry['x-placeholders'] = all;
+        // Which of them the text must keep, and why: a developer's declaration, kept as written.
+        const required = oldKeys[key]?.['x-required-placeholders'];
+        if (isObject(required)) entry['x-required-placeholders'] = required;
       }
       if (group === 'limits') {
-        entry.type = 'number';
+        // A limit a developer typed "integer" (a count, a length, a time) stays a whole number.
+        entry.type = oldKeys[key]?.type === 'integer' ? 'integer' : 'number';
         // The range a developer declared, which the check holds the limit to.
         for (const bound of ['minimum', 'maximum'])
           if (typeof oldKeys[key]?.[bound] === 'number') entry[bound] = oldKeys[key][bound];
@@ -159,6 +163,9 @@ export function contractFor(
           );
         entry['x-facts'] = Object.keys(facts);
         entry['x-first-match'] = !allMatched.has(key);
+        // Why the list must answer every case: a developer's declaration, kept as written.
+        if (typeof oldKeys[key]?.['x-every-case'] === 'string')
+          entry['x-every-case'] = oldKeys[key]['x-every-case'];
         entry['x-fact-values'] = facts;
         // Lets editors complete the fact names of a rule's `when`.
         entry.type = 'array';

@@ -145,7 +145,17 @@ export const PATTERN_KEYS = new Set(['pattern', 'regex', 'regexp']);
 export type Report = (path: Path, reason: string, severity?: 'warning') => void;
 
 export interface KeySet {
-  properties?: Record<string, { description?: string; 'x-placeholders'?: string[]; 'x-facts'?: string[] }>;
+  properties?: Record<
+    string,
+    {
+      description?: string;
+      type?: string;
+      'x-placeholders'?: string[];
+      /** Placeholders the text must keep, each with what the page puts there. */
+      'x-required-placeholders'?: Record<string, string>;
+      'x-facts'?: string[];
+    }
+  >;
   required?: string[];
   additionalProperties?: boolean;
 }

@@ -23,6 +23,8 @@ interface ListContract {
   'x-facts'?: string[];
   'x-first-match'?: boolean;
   'x-fact-values'?: Record<string, FactValues>;
+  /** Why some rule must fit every case: what the page would lack where none does. */
+  'x-every-case'?: string;
 }
 
 /** The line a path of the file starts on, to name a rule the way an editor shows it. */
@@ -50,6 +52,17 @@ function checkList(rules: unknown[], at: Path, entry: ListContract, report: Repo
   const facts = entry['x-facts'];
   const values = entry['x-fact-values'] ?? {};
   const whens = rules.map((r) => (isObject(r) && isObject(r.when) ? r.when : undefined));
+  const why = entry['x-every-case'];
+  // A rule that fits every case, put after the list, is reached only by a case no rule fits.
+  if (
+    why &&
+    whens.every(Boolean) &&
+    reach([...(whens as Record<string, unknown>[]), {}], whens.length)?.reachable
+  )
+    report(
+      at,
+      `Some cases fit none of these rules, but ${why}. End the list with a rule whose "when" is empty, { "when": {}, "then": … }: it fits every case the rules above it leave.`,
+    );
   rules.forEach((_, i) => {
     const when = whens[i];
     if (!when) return;
