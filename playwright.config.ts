@@ -2,18 +2,20 @@
 // and the sandbox API standing in for the backend; a smaller set drives the dev server of `npm start`.
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tools/chromiumLaunch';
+import { devPort, devRoot } from './tests/e2e-dev/devProject';
 
 // E2E_PORT / E2E_DEV_PORT let two checkouts on one machine run their suites side by side;
 // E2E_BUILD_ONLY starts no dev server (the staff drill, tools/drill-e2e.ts, runs only the build's specs).
 const port = Number(process.env.E2E_PORT ?? 4173);
-const devPort = Number(process.env.E2E_DEV_PORT ?? 5174);
 const buildOnly = process.env.E2E_BUILD_ONLY === '1';
 
 export default defineConfig({
   projects: [
-    { name: 'build', testDir: 'tests/e2e' },
+    // Spread test by test over the workers: a few files hold most of the time.
+    { name: 'build', testDir: 'tests/e2e', fullyParallel: true },
     // One dev server for every spec here, and it reloads every page it serves when a spec writes a
     // staff file (the studio's save, the dev server's own edit tests): its specs run one at a time.
+    // Listed after the build's: beside them, on two cores, its longest specs come near their timeouts.
     {
       name: 'dev',
       testDir: 'tests/e2e-dev',
@@ -45,10 +47,12 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
+            command: `npx tsx tools/dev-e2e-server.ts ${devRoot} ${devPort}`,
             url: `http://127.0.0.1:${devPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
+            // Stopped by a signal it passes on, so the copy it serves is removed.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
           },
         ]),
   ],

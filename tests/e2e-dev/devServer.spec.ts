@@ -5,8 +5,8 @@
 import type { Page, Request } from '@playwright/test';
 import { test, visit, expect, sessionQuery } from '../e2e/fixtures';
 import { isInApp, routes } from '../e2e/routeList';
+import { inDevProject } from './devProject';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import messages from '../../schemas/messages.json' with { type: 'json' };
 import register from '../../schemas/screens/register.json' with { type: 'json' };
 import submit from '../../schemas/screens/complaintSubmit.json' with { type: 'json' };
@@ -80,7 +80,7 @@ test('the contact form checks its fields on the dev server', async ({ page }) =>
 test('a mistake in a schema shows in the error overlay, never the old page, until it is fixed', async ({
   page,
 }) => {
-  const file = join(import.meta.dirname, '../../schemas/screens/download.json');
+  const file = inDevProject('schemas/screens/download.json');
   const original = readFileSync(file, 'utf8');
   const heading = page.getByRole('heading', { name: download.texts.heading });
   await page.goto('/promo/#/downloadTemplate?id=7');

@@ -5,10 +5,10 @@
 // correct staff edit and never depend on which states staff keep.
 import { test, visit, expect } from '../e2e/fixtures';
 import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import messages from '../../schemas/messages.json' with { type: 'json' };
 import bindBank from '../../schemas/screens/bindBank.json' with { type: 'json' };
-import { framePath, scenarioDir, scenarios } from '../../src/sandbox/scenarios';
+import { framePath, scenarios } from '../../src/sandbox/scenarios';
+import { inDevProject } from './devProject';
 import { bankFormSteps } from '../support/bankSteps';
 import { endpointPath } from '../../src/platform/endpointCatalogue';
 import { STATUS_ATTR } from '../../tools/gallery-steps';
@@ -20,7 +20,7 @@ const held = scenarios().filter((s) => s.hold);
 /** Writes a scenario file for the length of `run`, under a name no staff file has. */
 async function withScenario(kind: string, content: string, run: (file: string) => Promise<void>) {
   const name = `e2e-${kind}-${Date.now().toString(36)}`;
-  const path = join(scenarioDir, `${name}.json`);
+  const path = inDevProject(`${scenarioFolder}/${name}.json`);
   writeFileSync(path, content);
   try {
     await run(`${scenarioFolder}/${name}.json`);

@@ -15,10 +15,11 @@ import { checkSchemas, mistakes } from '../../tools/check-schemas';
 import { root, scenarioFolder } from '../../tools/schema-files';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import { patchJson } from '../../tools/studio/server/jsonPatch';
+import { inDevProject } from './devProject';
 
 const FILE = 'schemas/screens/orderDetails.json';
 const PAGE_ADDRESS = '/loanDetails';
-const onDisk = join(root, FILE);
+const onDisk = inDevProject(FILE);
 const original = readFileSync(onDisk, 'utf8');
 
 type Json = Record<string, unknown>;
