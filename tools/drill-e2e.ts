@@ -5,6 +5,7 @@
 // project (node_modules linked, the drilled schemas/, content/ and public/ copied), built there and
 // served on a free port of its own, beside whatever else runs on the machine.
 import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { cloneProject } from './projectClone.ts';
 import { applyStaffEdits } from './staff-drill.ts';
 import { freePort } from './freePort.ts';
@@ -20,6 +21,7 @@ export const drillSpecs = [
   'tests/e2e/moneyKeyboard.spec.ts',
   'tests/e2e/platform.spec.ts',
   'tests/e2e/accessibility.spec.ts',
+  'tests/e2e/dialogs.spec.ts',
 ];
 
 class Failed extends Error {}
@@ -49,9 +51,10 @@ async function main() {
   }
 }
 
-await main().catch((error: unknown) => {
-  if (!(error instanceof Failed)) throw error;
-  // The specs' own report says what failed; a stack trace of this script would only bury it.
-  console.error(error.message);
-  process.exitCode = 1;
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await main().catch((error: unknown) => {
+    if (!(error instanceof Failed)) throw error;
+    // The specs' own report says what failed; a stack trace of this script would only bury it.
+    console.error(error.message);
+    process.exitCode = 1;
+  });
