@@ -168,6 +168,19 @@ describe('scenario file check', () => {
     expect(p.reason).toContain(`Did you mean "texts.${text}"?`);
   });
 
+  it('a step pressing a text the page reads, which the screen file lost: said at the screen file alone', () => {
+    const dir = copy();
+    const text = first(register(dir).texts);
+    const screen = register(dir) as unknown as Json & FormFile;
+    const { [text]: words, ...rest } = screen.texts;
+    writeJsonOf(dir, 'schemas/screens/register.json', { ...screen, texts: { ...rest, [`${text}x`]: words } });
+    expect(check(dir, 'steps', { ...base, steps: [{ press: `texts.${text}` }] })).toEqual([]);
+    const atScreen = mistakes(checkSchemas({ root: dir })).filter(
+      (p) => p.file === 'schemas/screens/register.json',
+    );
+    expect(atScreen.map((p) => p.reason).join('\n')).toContain(`The text "${text}" is missing`);
+  });
+
   it('a step that does two things, none, or types without a field', () => {
     const dir = copy();
     const field = first(register(dir).form.schema.properties);

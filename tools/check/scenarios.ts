@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { flattenConfig } from '../content-compiler.ts';
 import { compiled } from './compiled.ts';
 import { withLimits } from '../limits.ts';
-import { root as projectRoot, scenarioDataFiles } from '../schema-files.ts';
+import { contractPath, root as projectRoot, scenarioDataFiles } from '../schema-files.ts';
 import type { PlayStep } from '../gallery-steps.ts';
 import { endpoints, type EndpointName } from '../../src/platform/endpointCatalogue.ts';
 import { sampleItems } from '../../src/sandbox/bankItems.ts';
@@ -204,12 +204,25 @@ function validValue(field: Field): string | undefined {
  * The words of a text the page shows, named by its path in the page's screen file: "texts.apply",
  * "dialogs.rate.rating.send"; "messages.<name>" may also be a message of schemas/messages.json.
  */
+/**
+ * Whether a screen's page reads the text at `keys` ("texts.confirm"), as its contract says: the step
+ * is right then, and a screen file without it has a mistake of its own, which the check names there.
+ */
+function readsText(screen: string, [group, key]: string[], base: string): boolean {
+  const contract = readObject(contractPath(screen, base));
+  const groups = isObject(contract?.properties) ? contract.properties : {};
+  const keys = isObject(groups[group ?? ''])
+    ? (groups[group ?? ''] as { properties?: unknown }).properties
+    : {};
+  return key !== undefined && isObject(keys) && Object.hasOwn(keys, key);
+}
+
 function wordsOf(
   target: string,
   page: Page,
   base: string,
   config: Record<string, string>,
-): { text: string } | { reason: string } {
+): { text: string } | { reason: string } | { screenLacks: true } {
   const sources = page.screens.map((s) => ({ file: `schemas/screens/${s.name}.json`, data: s.data }));
   if (target.startsWith('messages.'))
     sources.push({
@@ -226,6 +239,7 @@ function wordsOf(
     )
     .find((v) => typeof v === 'string');
   if (typeof value !== 'string') {
+    if (page.screens.some((screen) => readsText(screen.name, keys, base))) return { screenLacks: true };
     const texts: string[] = [];
     for (const { data } of sources)
       walkData(data, (v, path) => {
@@ -317,6 +331,7 @@ export function resolveSteps(
     if ((action === 'press' || action === 'waitFor') && typeof step[action] === 'string') {
       const target = step[action];
       const words = wordsOf(target, page, base, config);
+      if ('screenLacks' in words) return;
       if ('reason' in words) problems.push({ path: [...path, action], reason: words.reason });
       else if (action === 'press') steps.push({ kind: 'press', name: words.text, says: `press "${target}"` });
       else steps.push({ kind: 'waitFor', text: words.text, says: `wait for "${target}"` });
