@@ -141,10 +141,14 @@ describe.each(contracts)('$contract on $file', ({ contract, file }) => {
           name: keySchema.title ? String(keySchema.title) : humanize(key),
         });
         expect(box).toHaveValue(String(values[key]));
+        const help = within(box.closest('.sf-field') as HTMLElement);
         if (typeof keySchema.description === 'string')
-          expect(
-            within(box.closest('.sf-field') as HTMLElement).getByText(keySchema.description),
-          ).toBeVisible();
+          expect(help.getByText(keySchema.description, { exact: false })).toBeVisible();
+        // A placeholder the check will not let go is named before it is typed over.
+        for (const [name, what] of Object.entries(
+          (keySchema['x-required-placeholders'] ?? {}) as Record<string, string>,
+        ))
+          expect(help.getByText(`{${name}}`, { exact: false })).toHaveTextContent(what);
       }
     });
 

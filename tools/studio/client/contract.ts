@@ -82,6 +82,7 @@ function mark(schema: Schema, place: Place): void {
       schema[STUDIO] = 'routes';
   }
   if (isRuleList(schema)) schema[STUDIO] = 'ruleList';
+  keepSaid(schema);
   const props = isSchema(schema.properties) ? schema.properties : undefined;
   const kind = constOf(props?.type);
   const named = kind ? NAMED_BY_KIND[kind] : undefined;
@@ -89,6 +90,20 @@ function mark(schema: Schema, place: Place): void {
     const target = props[named[0]];
     if (isSchema(target)) target[STUDIO] = named[1];
   }
+}
+
+/**
+ * What the check holds a text to (x-required-placeholders), said in its help before staff edit it:
+ * "Keep {phone} in it: the page puts the customer service number there."
+ */
+function keepSaid(schema: Schema): void {
+  const required = schema['x-required-placeholders'];
+  if (!isSchema(required)) return;
+  const keep = Object.entries(required).map(
+    ([name, what]) => `Keep {${name}} in it: the page puts ${String(what)} there.`,
+  );
+  const said = typeof schema.description === 'string' ? [schema.description] : [];
+  schema.description = [...said, ...keep].join(' ');
 }
 
 /**
