@@ -201,14 +201,12 @@ function validValue(field: Field): string | undefined {
 }
 
 /**
- * The words of a text the page shows, named by its path in the page's screen file: "texts.apply",
- * "dialogs.rate.rating.send"; "messages.<name>" may also be a message of schemas/messages.json.
- */
-/**
  * Whether a screen's page reads the text at `keys` ("texts.confirm"), as its contract says: the step
  * is right then, and a screen file without it has a mistake of its own, which the check names there.
  */
-function readsText(screen: string, [group, key]: string[], base: string): boolean {
+function readsText(screen: string, path: string[], base: string): boolean {
+  const [group, key] = path;
+  if (path.length !== 2) return false;
   const contract = readObject(contractPath(screen, base));
   const groups = isObject(contract?.properties) ? contract.properties : {};
   const keys = isObject(groups[group ?? ''])
@@ -217,6 +215,10 @@ function readsText(screen: string, [group, key]: string[], base: string): boolea
   return key !== undefined && isObject(keys) && Object.hasOwn(keys, key);
 }
 
+/**
+ * The words of a text the page shows, named by its path in the page's screen file: "texts.apply",
+ * "dialogs.rate.rating.send"; "messages.<name>" may also be a message of schemas/messages.json.
+ */
 function wordsOf(
   target: string,
   page: Page,
