@@ -12,7 +12,6 @@ import { compiled } from './check/compiled.ts';
 import type { Node } from 'jsonc-parser';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   dataFiles,
   root as projectRoot,
@@ -59,6 +58,8 @@ import { checkMoneyFormat } from './check/money.ts';
 import { mobileNumberOf, withMobileNumber } from './mobileNumber.ts';
 
 export { didYouMean, editDistance, type Problem } from './check/common.ts';
+export { checkFailed, formatProblem, formatProblems, mistakes, warnings } from './check/report.ts';
+import { checkFailed, formatProblem, formatProblems, mistakes, warnings } from './check/report.ts';
 
 export interface CheckOptions {
   /** The project root whose schemas/, content/ and public/ are checked (a copy, in the tests). */
@@ -794,22 +795,8 @@ function checkMessagePlaceholders(messages: Record<string, unknown>, base: strin
   }
 }
 
-export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.col} #${p.pointer}: ${p.severity === 'warning' ? 'Warning: ' : ''}${p.reason}`;
-}
-
-export function formatProblems(problems: Problem[]): string {
-  return problems.map(formatProblem).join('\n');
-}
-
-/** The problems that stop the check (a warning does not). */
-export const mistakes = (problems: Problem[]) => problems.filter((p) => p.severity !== 'warning');
-export const warnings = (problems: Problem[]) => problems.filter((p) => p.severity === 'warning');
-
-export const checkFailed = (problems: Problem[]) =>
-  `schemas/content check failed: ${problems.length} mistake${problems.length === 1 ? '' : 's'}\n${formatProblems(problems)}`;
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** `npm run check:schemas` once tools/check-command.ts has found developer.json readable. */
+export function runCheckCommand(): void {
   const all = checkSchemas();
   if (warnings(all).length)
     console.warn(`schemas/content check: worth a second look\n${formatProblems(warnings(all))}`);

@@ -13,20 +13,36 @@ import { dataFiles, scenarioDataFiles } from '../../tools/schema-files';
 const clone = cloneProject('check-command');
 afterAll(() => clone.remove());
 
-it('names a comma after the last entry in every staff file at once, and never stops with a stack trace', () => {
-  const staff = [...dataFiles(clone.dir), ...scenarioDataFiles(clone.dir)].filter((f) => f.staff);
-  expect(staff.map((f) => f.rel)).toContain(join('schemas', 'app.json'));
-  for (const { path } of staff) {
-    const text = readFileSync(path, 'utf8').trimEnd();
-    writeFileSync(path, `${text.slice(0, -1).trimEnd()},\n}\n`);
-  }
-  const run = spawnSync(join(clone.dir, 'node_modules/.bin/tsx'), ['tools/check-schemas.ts'], {
+/** What `npm run check:schemas` prints on the clone; it must have failed. */
+function checkCommand(): string {
+  const run = spawnSync(join(clone.dir, 'node_modules/.bin/tsx'), ['tools/check-command.ts'], {
     cwd: clone.dir,
     encoding: 'utf8',
   });
-  const output = `${run.stdout}${run.stderr}`;
-  expect(output).not.toMatch(/TransformError|triggerUncaughtException|^\s+at /m);
   expect(run.status).toBe(1);
+  return `${run.stdout}${run.stderr}`;
+}
+
+/** Writes a comma after the last entry of a JSON file. */
+function trailingComma(path: string): void {
+  const text = readFileSync(path, 'utf8').trimEnd();
+  writeFileSync(path, `${text.slice(0, -1).trimEnd()},\n}\n`);
+}
+
+it('names a comma after the last entry in every staff file at once, and never stops with a stack trace', () => {
+  const staff = [...dataFiles(clone.dir), ...scenarioDataFiles(clone.dir)].filter((f) => f.staff);
+  expect(staff.map((f) => f.rel)).toContain(join('schemas', 'app.json'));
+  for (const { path } of staff) trailingComma(path);
+  const output = checkCommand();
+  expect(output).not.toMatch(/TransformError|triggerUncaughtException|^\s+at /m);
   for (const { rel } of staff)
     expect(output).toMatch(new RegExp(`^${rel.replace(/[.\\]/g, '\\$&')}:\\d+:\\d+ `, 'm'));
+});
+
+it('names a slip in developer.json, which the check’s own modules import as code, by its line', () => {
+  const rel = join('schemas', 'developer.json');
+  trailingComma(join(clone.dir, rel));
+  const output = checkCommand();
+  expect(output).not.toMatch(/TransformError|triggerUncaughtException|^\s+at /m);
+  expect(output).toMatch(new RegExp(`^${rel.replace(/[.\\]/g, '\\$&')}:\\d+:\\d+ #: This comma`, 'm'));
 });
