@@ -375,9 +375,8 @@ export function checkSchemas(options: CheckOptions = {}): Problem[] {
   for (const c of contents) {
     const source = new SourceFile(c.rel, readFileSync(c.path, 'utf8'));
     problems.push(...checkMarkdown(source, imageExists));
-    problems.push(
-      ...checkGalleryMarkers(source, c.name, sources.get(`schemas/screens/${c.name}.json`)?.data),
-    );
+    const screenRel = `schemas/screens/${c.name}.json`;
+    problems.push(...checkGalleryMarkers(source, screenRel, sources.get(screenRel)?.data));
     for (const m of source.text.matchAll(PLACEHOLDER)) {
       const name = m[1] as string;
       if (!known.has(name))
@@ -691,8 +690,7 @@ function checkContractTypes(
  * A gallery marker of a Markdown page names a gallery of its screen file (the file of the same name):
  * a marker naming none places nothing, and the gallery it meant goes to the end of the page.
  */
-function checkGalleryMarkers(source: SourceFile, name: string, screen: unknown): Problem[] {
-  const screenRel = `schemas/screens/${name}.json`;
+function checkGalleryMarkers(source: SourceFile, screenRel: string, screen: unknown): Problem[] {
   const data = isObject(screen) && isObject(screen.data) ? screen.data : {};
   const galleries = Array.isArray(data.galleries) ? data.galleries : [];
   const ids = new Set(galleries.flatMap((g) => (isObject(g) && typeof g.id === 'string' ? [g.id] : [])));
