@@ -11,7 +11,10 @@ import { root } from '../../tools/schema-files';
 const dir = 'tests/e2e';
 /** A staff file named by a path in a spec or in a helper of its own folder. */
 const STAFF_FILE = /['"](\.\.\/\.\.\/)?(schemas|content)\/[^'"]+\.(json|md)['"]/;
-/** Helpers every spec imports, which read no value a staff edit changes. */
+/**
+ * Helpers every spec imports: counted, they would put every spec in the drill (fixtures.ts reads
+ * app.json only for the download logo's address, which the drill does not change).
+ */
 const everywhere = new Set(['./fixtures', './routeList']);
 
 const source = (rel: string) => readFileSync(join(root, rel), 'utf8');

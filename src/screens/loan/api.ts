@@ -20,6 +20,9 @@ const SCENE = config.agreementScene;
 
 type AttachEndpoint = 'altConfirm' | 'altAgreements' | 'altAgreementUrl' | 'altPush' | 'productTarget';
 
+/** A product id as the server takes it, in quotes; left out when there is none. */
+const idText = (id: Scalar | undefined) => (id === undefined ? undefined : String(id));
+
 // --- order details (shared helper, integer 0) ---
 
 /** Click tracking (the catalogue's `tracking`: never toasted, never waited for). */
@@ -29,7 +32,7 @@ export function saveClickEvent(
   positionId: number,
 ) {
   return requestEndpoint('eventSave', {
-    productId: productId === undefined ? undefined : String(productId),
+    productId: idText(productId),
     moduleId,
     positionId,
   });
@@ -93,7 +96,7 @@ export async function productTarget(productId: Scalar | undefined, position: num
   // The body's module id is undefined for recommended products (SPEC.md section 7), so it is left out.
   const res = await requestAttach<{ url: string }>('productTarget', {
     position,
-    productId: productId === undefined ? undefined : String(productId),
+    productId: idText(productId),
   });
   return res.success ? res.data?.url : undefined;
 }
@@ -101,7 +104,7 @@ export async function productTarget(productId: Scalar | undefined, position: num
 /** Click tracking of the failure page (the catalogue's `tracking`: never toasted, never waited for). */
 export function trackFailureClick(productId: Scalar | undefined, position: number) {
   return requestEndpoint('failureClick', {
-    productId: productId === undefined ? undefined : String(productId),
+    productId: idText(productId),
     position,
   });
 }
