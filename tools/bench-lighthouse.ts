@@ -5,8 +5,10 @@
 // S3 website hosting and Cloudflare Pages do with a folder), and opened a second time with the
 // browser's cache kept (the repeat open: the scripts it still fetches). Its timelines say, from each
 // run's trace, when the document, the last script and the answer came in, and where the main thread
-// spent the time from "code and answer both in" to the largest paint. Without pages named: the two
-// public entries and the four measured in-app pages.
+// spent the time from "code and answer both in" to the largest paint. An in-app page and its data
+// floor are also opened with nothing recording (tools/bench/untraced.ts): Lighthouse's own trace slows
+// a page by the scripts it runs, so beside the floor, which runs none, its figure carries the recorder.
+// Without pages named: the two public entries and the four measured in-app pages.
 //   npm run build && npm run bench:lighthouse [-- /promo/ /About] [--devtools] [--runs=1]
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
@@ -27,6 +29,7 @@ import { join } from 'node:path';
 import { root } from './schema-files.ts';
 import { pageFile } from './pageFiles.ts';
 import { mainThreadSpan } from './bench/mainThread.ts';
+import { untracedLcp } from './bench/untraced.ts';
 import { developer } from '../src/config/developer.ts';
 
 // --devtools: throttle the real page load (DevTools network and CPU throttling) instead of Lighthouse's
@@ -122,6 +125,10 @@ answer().then((r) => r.text()).finally(() => {
   document.body.append(document.getElementById('floor-text').content);
 });
 `;
+
+/** The middle value; undefined for none. */
+const median = (values: number[]): number | undefined =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 mkdirSync(staticDir, { recursive: true });
 writeFileSync(join(staticDir, 'floor.js'), FLOOR_SCRIPT);
@@ -245,6 +252,20 @@ try {
       : undefined;
     const inApp = floorHtml !== undefined;
     const redirected = inApp ? await measure(`http://127.0.0.1:${plainPort}${path}`) : undefined;
+    // App and floor in turns, after a warm-up of each, as for Lighthouse's runs.
+    const untraced = { app: [] as number[], floor: [] as number[] };
+    if (floorHtml) {
+      const floorUrl = `http://127.0.0.1:${appPort}/__bench/${floorPage}${query}`;
+      const appUrl = `http://127.0.0.1:${appPort}${path}`;
+      await untracedLcp(chrome.port, appUrl);
+      await untracedLcp(chrome.port, floorUrl);
+      for (let i = 0; i < runs; i += 1) {
+        untraced.app.push(await untracedLcp(chrome.port, appUrl));
+        untraced.floor.push(await untracedLcp(chrome.port, floorUrl));
+      }
+    }
+    const untracedApp = median(untraced.app);
+    const untracedFloor = median(untraced.floor);
     const repeat = await measure(`http://127.0.0.1:${appPort}${path}`, true);
     rows.push({
       page: shown,
@@ -255,6 +276,10 @@ try {
       dataFloorLcpMs: floor?.lcpMs,
       dataFloorRatio: floor ? Math.round((floor.lcpMs / stat.lcpMs) * 100) / 100 : undefined,
       lcpToFloor: floor ? Math.round((app.lcpMs / floor.lcpMs) * 100) / 100 : undefined,
+      untracedLcpMs: untracedApp,
+      untracedFloorMs: untracedFloor,
+      untracedLcpToFloor:
+        untracedApp && untracedFloor ? Math.round((untracedApp / untracedFloor) * 100) / 100 : undefined,
       fcpToStatic: Math.round((app.fcpMs / stat.fcpMs) * 100) / 100,
       redirectLcpMs: redirected?.lcpMs,
       repeatLcpMs: repeat.lcpMs,
