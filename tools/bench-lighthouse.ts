@@ -126,9 +126,9 @@ answer().then((r) => r.text()).finally(() => {
 });
 `;
 
-/** The middle value; undefined for none. */
-const median = (values: number[]): number | undefined =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle one of `items` by `value`: the median run, or the median itself; undefined for none. */
+const middleBy = <T>(items: readonly T[], value: (item: T) => number): T | undefined =>
+  [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
 
 mkdirSync(staticDir, { recursive: true });
 writeFileSync(join(staticDir, 'floor.js'), FLOOR_SCRIPT);
@@ -240,8 +240,7 @@ try {
       await once(url);
       const results: Awaited<ReturnType<typeof once>>[] = [];
       for (let i = 0; i < runs; i += 1) results.push(await once(url, repeat));
-      results.sort((a, b) => a.lcpMs - b.lcpMs);
-      return results[Math.floor(results.length / 2)] as Awaited<ReturnType<typeof once>>;
+      return middleBy(results, (r) => r.lcpMs) as Awaited<ReturnType<typeof once>>;
     };
     const app = await measure(`http://127.0.0.1:${appPort}${path}`);
     const stat = await measure(`http://127.0.0.1:${appPort}/__bench/${twin}`);
@@ -264,8 +263,8 @@ try {
         untraced.floor.push(await untracedLcp(chrome.port, floorUrl));
       }
     }
-    const untracedApp = median(untraced.app);
-    const untracedFloor = median(untraced.floor);
+    const untracedApp = middleBy(untraced.app, (ms) => ms);
+    const untracedFloor = middleBy(untraced.floor, (ms) => ms);
     const repeat = await measure(`http://127.0.0.1:${appPort}${path}`, true);
     rows.push({
       page: shown,
