@@ -21,10 +21,12 @@ export const drillSuites = ['tests/component/**/*.test.{ts,tsx}'];
 const readNoStaffFile = ['tests/component/complaints/compressImage.test.ts'];
 
 export function drillProject(): TestProjectInlineConfiguration {
-  // Only a test run needs the copy (`vite build` and `npm start` read this file too); one per run, so
-  // two runs side by side never share it, removed when the run ends.
+  // Only a test run's own process needs the copy: `vite build` and `npm start` read this file too, and
+  // so do tests that start Vite inside a worker, which Vitest ends without an exit event (a copy made
+  // there would stay behind). One per run, so two runs side by side never share it, removed when the
+  // run ends. Workers and what they spawn carry VITEST_POOL_ID.
   let dir = join(root, 'schemas-drill-unused');
-  if (process.env.VITEST) {
+  if (process.env.VITEST && !process.env.VITEST_POOL_ID) {
     dir = mkdtempSync(join(tmpdir(), 'staff-drill-'));
     process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
     for (const folder of ['schemas', 'content', 'public'])
