@@ -5,9 +5,10 @@
 // S3 website hosting and Cloudflare Pages do with a folder), and opened a second time with the
 // browser's cache kept (the repeat open: the scripts it still fetches). Its timelines say, from each
 // run's trace, when the document, the last script and the answer came in, and where the main thread
-// spent the time from "code and answer both in" to the largest paint. An in-app page and its data
-// floor are also opened with nothing recording (tools/bench/untraced.ts): Lighthouse's own trace slows
-// a page by the scripts it runs, so beside the floor, which runs none, its figure carries the recorder.
+// spent the time from "code and answer both in" to the largest paint. Each page, its static twin and
+// an in-app page's data floor are also opened with nothing recording (tools/bench/untraced.ts):
+// Lighthouse's own trace slows a page by the scripts it runs, so beside a twin or floor that runs
+// none, its figure carries the recorder.
 // Without pages named: the two public entries and the four measured in-app pages.
 //   npm run build && npm run bench:lighthouse [-- /promo/ /About] [--devtools] [--runs=1]
 import lighthouse from 'lighthouse';
@@ -130,6 +131,10 @@ answer().then((r) => r.text()).finally(() => {
 const middleBy = <T>(items: readonly T[], value: (item: T) => number): T | undefined =>
   [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
 
+/** a ÷ b to two decimals, as the table shows it; undefined where either is missing. */
+const ratio = (a: number | undefined, b: number | undefined): number | undefined =>
+  a && b ? Math.round((a / b) * 100) / 100 : undefined;
+
 mkdirSync(staticDir, { recursive: true });
 writeFileSync(join(staticDir, 'floor.js'), FLOOR_SCRIPT);
 const server = await startServer(appPort, join(root, 'dist'), true);
@@ -251,35 +256,38 @@ try {
       : undefined;
     const inApp = floorHtml !== undefined;
     const redirected = inApp ? await measure(`http://127.0.0.1:${plainPort}${path}`) : undefined;
-    // App and floor in turns, after a warm-up of each, as for Lighthouse's runs.
-    const untraced = { app: [] as number[], floor: [] as number[] };
-    if (floorHtml) {
-      const floorUrl = `http://127.0.0.1:${appPort}/__bench/${floorPage}${query}`;
-      const appUrl = `http://127.0.0.1:${appPort}${path}`;
-      await untracedLcp(chrome.port, appUrl);
-      await untracedLcp(chrome.port, floorUrl);
-      for (let i = 0; i < runs; i += 1) {
-        untraced.app.push(await untracedLcp(chrome.port, appUrl));
-        untraced.floor.push(await untracedLcp(chrome.port, floorUrl));
-      }
-    }
-    const untracedApp = middleBy(untraced.app, (ms) => ms);
-    const untracedFloor = middleBy(untraced.floor, (ms) => ms);
+    // The app and its yardsticks (the static twin, and the data floor of an in-app page) in turns,
+    // after a warm-up of each, as for Lighthouse's runs.
+    const untracedUrls = {
+      app: `http://127.0.0.1:${appPort}${path}`,
+      static: `http://127.0.0.1:${appPort}/__bench/${twin}`,
+      ...(floorHtml ? { floor: `http://127.0.0.1:${appPort}/__bench/${floorPage}${query}` } : {}),
+    };
+    const untraced: Record<string, number[]> = {};
+    for (const url of Object.values(untracedUrls)) await untracedLcp(chrome.port, url);
+    for (let i = 0; i < runs; i += 1)
+      for (const [name, url] of Object.entries(untracedUrls))
+        (untraced[name] ??= []).push(await untracedLcp(chrome.port, url));
+    const untracedMedian = (name: string) => middleBy(untraced[name] ?? [], (ms) => ms);
+    const untracedApp = untracedMedian('app');
+    const untracedStatic = untracedMedian('static');
+    const untracedFloor = untracedMedian('floor');
     const repeat = await measure(`http://127.0.0.1:${appPort}${path}`, true);
     rows.push({
       page: shown,
       score: app.score,
       lcpMs: app.lcpMs,
       staticLcpMs: stat.lcpMs,
-      lcpRatio: Math.round((app.lcpMs / stat.lcpMs) * 100) / 100,
+      lcpRatio: ratio(app.lcpMs, stat.lcpMs),
       dataFloorLcpMs: floor?.lcpMs,
-      dataFloorRatio: floor ? Math.round((floor.lcpMs / stat.lcpMs) * 100) / 100 : undefined,
-      lcpToFloor: floor ? Math.round((app.lcpMs / floor.lcpMs) * 100) / 100 : undefined,
+      dataFloorRatio: ratio(floor?.lcpMs, stat.lcpMs),
+      lcpToFloor: ratio(app.lcpMs, floor?.lcpMs),
       untracedLcpMs: untracedApp,
+      untracedStaticMs: untracedStatic,
+      untracedLcpRatio: ratio(untracedApp, untracedStatic),
       untracedFloorMs: untracedFloor,
-      untracedLcpToFloor:
-        untracedApp && untracedFloor ? Math.round((untracedApp / untracedFloor) * 100) / 100 : undefined,
-      fcpToStatic: Math.round((app.fcpMs / stat.fcpMs) * 100) / 100,
+      untracedLcpToFloor: ratio(untracedApp, untracedFloor),
+      fcpToStatic: ratio(app.fcpMs, stat.fcpMs),
       redirectLcpMs: redirected?.lcpMs,
       repeatLcpMs: repeat.lcpMs,
       repeatScriptsFetched: repeat.scriptsFetched,
