@@ -31,6 +31,7 @@ import { root } from './schema-files.ts';
 import { pageFile } from './pageFiles.ts';
 import { mainThreadSpan } from './bench/mainThread.ts';
 import { untracedLcp } from './bench/untraced.ts';
+import { median, middleBy } from './bench/median.ts';
 import { developer } from '../src/config/developer.ts';
 
 // --devtools: throttle the real page load (DevTools network and CPU throttling) instead of Lighthouse's
@@ -126,10 +127,6 @@ answer().then((r) => r.text()).finally(() => {
   document.body.append(document.getElementById('floor-text').content);
 });
 `;
-
-/** The middle one of `items` by `value`: the median run, or the median itself; undefined for none. */
-const middleBy = <T>(items: readonly T[], value: (item: T) => number): T | undefined =>
-  [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
 
 /** a ÷ b to two decimals, as the table shows it; undefined where either is missing. */
 const ratio = (a: number | undefined, b: number | undefined): number | undefined =>
@@ -268,10 +265,9 @@ try {
     for (let i = 0; i < runs; i += 1)
       for (const [name, url] of Object.entries(untracedUrls))
         (untraced[name] ??= []).push(await untracedLcp(chrome.port, url));
-    const untracedMedian = (name: string) => middleBy(untraced[name] ?? [], (ms) => ms);
-    const untracedApp = untracedMedian('app');
-    const untracedStatic = untracedMedian('static');
-    const untracedFloor = untracedMedian('floor');
+    const untracedApp = median(untraced.app ?? []);
+    const untracedStatic = median(untraced.static ?? []);
+    const untracedFloor = median(untraced.floor ?? []);
     const repeat = await measure(`http://127.0.0.1:${appPort}${path}`, true);
     rows.push({
       page: shown,

@@ -11,6 +11,7 @@ import { chromium, type Frame } from 'playwright-core';
 import { chromiumLaunch } from './chromiumLaunch.ts';
 import { root } from './schema-files.ts';
 import { freePort } from './freePort.ts';
+import { median } from './bench/median.ts';
 
 const FILE = 'schemas/screens/orderDetails.json';
 const keys = Number(process.argv.find((a) => a.startsWith('--keys='))?.slice('--keys='.length) ?? 20);
@@ -128,7 +129,6 @@ try {
   await browser.close();
   stop();
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const worst = (xs: number[]) => Math.max(...xs);
 const result = {
   keys: times.length,
