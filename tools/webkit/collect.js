@@ -4,8 +4,8 @@
 //   __webkitTest.problems    script errors, unhandled rejections, CSP violations, hydration errors;
 //   __webkitTest.bridgeCalls what the page posted to the native app, when the cookie
 //                            webkit-test-native=1 asks for the app's message handlers to be played;
-//   __webkitTest.layout      the layout checks of tests/webkit/routes.test.ts (boxes, shifts after the
-//                            first paint, dialogs covered, text overflow, browser default styling).
+//   __webkitTest.layout      the layout checks of tests/webkit/routes.test.ts (boxes, text wrapping, shifts
+//                            after the first paint, dialogs covered, text overflow, browser default styling).
 (function () {
   'use strict';
   var problems = [];
@@ -185,6 +185,66 @@
     return out;
   }
 
+  /** The lines a block's text takes: its text fragments, grouped by the line they sit on. */
+  function lineCount(el) {
+    var tops = [];
+    var walker = document.createTreeWalker(el, 4);
+    var range = document.createRange();
+    for (var n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.nodeValue.trim()) continue;
+      range.selectNodeContents(n);
+      Array.prototype.forEach.call(range.getClientRects(), function (r) {
+        if (r.width > 0 && r.height > 0) tops.push({ top: r.top, height: r.height });
+      });
+    }
+    tops.sort(function (a, b) {
+      return a.top - b.top;
+    });
+    var lines = 0;
+    var lineTop = -Infinity;
+    var lineHeight = 0;
+    tops.forEach(function (r) {
+      if (r.top < lineTop + lineHeight / 2) return;
+      lines++;
+      lineTop = r.top;
+      lineHeight = r.height;
+    });
+    return lines;
+  }
+
+  /**
+   * How each text wraps: the outermost block-level elements with text of their own, keyed by order,
+   * with their box and the number of lines their text takes. Two engines that measure a glyph a
+   * fraction of a pixel apart can wrap the same words onto a different number of lines.
+   */
+  function wrapping() {
+    var out = [];
+    var blocks = textElements().filter(function (el) {
+      var display = getComputedStyle(el).display;
+      return display !== 'inline' && display !== 'contents';
+    });
+    blocks
+      .filter(function (el) {
+        return !blocks.some(function (other) {
+          return other !== el && other.contains(el);
+        });
+      })
+      .forEach(function (el, i) {
+        var b = box(el);
+        out.push({
+          key: 'text#' + i,
+          text: text(el),
+          x: b.x,
+          y: b.y,
+          w: b.w,
+          h: b.h,
+          fixed: inFixedLayer(el),
+          lines: lineCount(el),
+        });
+      });
+    return out;
+  }
+
   /** Visible things that cover the text or buttons of an open dialog. */
   function dialogCovered() {
     var out = [];
@@ -320,6 +380,7 @@
 
   test.layout = {
     boxes: boxes,
+    wrapping: wrapping,
     shifts: shifts,
     settled: settled,
     stopTracking: function () {
