@@ -11,6 +11,7 @@ import Policy from '../../../src/screens/site/Policy';
 import Loan from '../../../src/screens/site/Loan';
 import Contact from '../../../src/screens/site/Contact';
 import aboutUs from 'virtual:content/aboutUs';
+import loanTerms from 'virtual:content/loanTerms';
 import app from '../../../schemas/app.json';
 import site from '../../../schemas/screens/site.json';
 import contact from '../../../schemas/screens/contact.json';
@@ -25,13 +26,13 @@ const html = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
-// Words each page must carry, read from the staff files (the loan terms' figure is SPEC.md's).
+// Words each page must carry, read from the staff files.
 const pages: [string, ComponentType, string][] = [
   ['/', Home, html(site.texts.offersTitle)],
   ['/About', About, html(headingsOf(aboutUs, 2)[0] as string)],
   ['/User', User, html(site.texts.userTitle)],
   ['/Policy', Policy, app.policyUrl],
-  ['/Loan', Loan, '91 to 365 calendar days'],
+  ['/Loan', Loan, html(headingsOf(loanTerms, 2)[0] as string)],
   ['/Contact', Contact, html(contact.texts.submit)],
 ];
 
