@@ -1,4 +1,4 @@
-/* global window, document, console, getComputedStyle, innerWidth, innerHeight, scrollX, scrollY, requestAnimationFrame, performance, MutationObserver -- a browser script, injected into pages */
+/* global window, document, console, getComputedStyle, innerWidth, innerHeight, scrollX, scrollY, requestAnimationFrame, performance, MutationObserver, NodeFilter -- a browser script, injected into pages */
 // Test-only, never in dist/: tools/webkit/testServer.ts puts this first in every HTML page it serves.
 // It runs before the app in both engines and gives the tests what classic WebDriver cannot see:
 //   __webkitTest.problems    script errors, unhandled rejections, CSP violations, hydration errors;
@@ -188,7 +188,7 @@
   /** The lines a block's text takes: its text fragments, grouped by the line they sit on. */
   function lineCount(el) {
     var tops = [];
-    var walker = document.createTreeWalker(el, 4);
+    var walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     var range = document.createRange();
     for (var n = walker.nextNode(); n; n = walker.nextNode()) {
       if (!n.nodeValue.trim()) continue;
