@@ -19,6 +19,13 @@ function inWebKit(change: (page: Layout) => void): Layout {
   return page;
 }
 const box = (page: Layout, key: string) => [...page.boxes, ...page.wrapping].find((b) => b.key === key)!;
+/** WebKit wraps the paragraph onto `more` more lines: it and its row grow, and the heading moves down by as much. */
+function wrapsLonger(page: Layout, more: number, headingMoves = more * 20) {
+  const paragraph = box(page, 'text#0') as TextBlock;
+  Object.assign(paragraph, { h: paragraph.h + more * 20, lines: paragraph.lines + more });
+  box(page, 'row#0').h += more * 20;
+  box(page, 'heading#0').y += headingMoves;
+}
 
 describe('boxDifferences', () => {
   it('finds nothing where both engines lay the page out alike', () => {
@@ -41,20 +48,14 @@ describe('boxDifferences', () => {
 
   it('accepts a text one line longer in WebKit: its row grows and what is below moves by that line', () => {
     const webkit = inWebKit((page) => {
-      Object.assign(box(page, 'text#0'), { h: 60, lines: 3 });
-      box(page, 'row#0').h += 20;
-      box(page, 'heading#0').y += 20;
+      wrapsLonger(page, 1);
       box(page, 'text#1').y += 20;
     });
     expect(boxDifferences(chromium, webkit)).toEqual([]);
   });
 
   it('still reports a move that the wrap does not explain', () => {
-    const webkit = inWebKit((page) => {
-      Object.assign(box(page, 'text#0'), { h: 60, lines: 3 });
-      box(page, 'row#0').h += 20;
-      box(page, 'heading#0').y += 26;
-    });
+    const webkit = inWebKit((page) => wrapsLonger(page, 1, 26));
     expect(boxDifferences(chromium, webkit)).toEqual([
       'heading#0 "Fees": Chromium 16,160 288×24, WebKit 16,186 288×24',
     ]);
@@ -62,9 +63,7 @@ describe('boxDifferences', () => {
 
   it('does not move a fixed layer for a wrap in the page', () => {
     const webkit = inWebKit((page) => {
-      Object.assign(box(page, 'text#0'), { h: 60, lines: 3 });
-      box(page, 'row#0').h += 20;
-      box(page, 'heading#0').y += 20;
+      wrapsLonger(page, 1);
       box(page, 'button#0').y += 20;
     });
     expect(boxDifferences(chromium, webkit)).toEqual([
@@ -73,11 +72,7 @@ describe('boxDifferences', () => {
   });
 
   it('reports a text two lines apart, which no glyph rounding explains', () => {
-    const webkit = inWebKit((page) => {
-      Object.assign(box(page, 'text#0'), { h: 80, lines: 4 });
-      box(page, 'row#0').h += 40;
-      box(page, 'heading#0').y += 40;
-    });
+    const webkit = inWebKit((page) => wrapsLonger(page, 2));
     expect(boxDifferences(chromium, webkit)).toEqual([
       'text#0 "Clear costs" takes 2 lines in Chromium, 4 in WebKit',
       'row#0 "Clear costs": Chromium 0,92 320×56, WebKit 0,92 320×96',

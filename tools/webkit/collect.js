@@ -87,6 +87,12 @@
     return t.slice(0, 40);
   }
 
+  /** An element as the layout comparison sees it: its key, text, box and layer. */
+  function measured(el, key) {
+    var b = box(el);
+    return { key: key, text: text(el), x: b.x, y: b.y, w: b.w, h: b.h, fixed: inFixedLayer(el) };
+  }
+
   /** The boxes of headings, buttons, inputs, chips and list rows, keyed by kind and order. */
   function boxes() {
     var out = [];
@@ -94,17 +100,7 @@
       var i = 0;
       document.querySelectorAll(kind[1]).forEach(function (el) {
         if (!visible(el)) return;
-        var b = box(el);
-        out.push({
-          key: kind[0] + '#' + i++,
-          kind: kind[0],
-          text: text(el),
-          x: b.x,
-          y: b.y,
-          w: b.w,
-          h: b.h,
-          fixed: inFixedLayer(el),
-        });
+        out.push(Object.assign(measured(el, kind[0] + '#' + i++), { kind: kind[0] }));
       });
     });
     return out;
@@ -230,17 +226,7 @@
         });
       })
       .forEach(function (el, i) {
-        var b = box(el);
-        out.push({
-          key: 'text#' + i,
-          text: text(el),
-          x: b.x,
-          y: b.y,
-          w: b.w,
-          h: b.h,
-          fixed: inFixedLayer(el),
-          lines: lineCount(el),
-        });
+        out.push(Object.assign(measured(el, 'text#' + i), { lines: lineCount(el) }));
       });
     return out;
   }
