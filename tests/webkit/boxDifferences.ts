@@ -64,6 +64,9 @@ const within = (inner: Box, outer: Box) =>
  */
 export function boxDifferences(chromium: Layout, webkit: Layout): string[] {
   const { rewraps: found, out } = rewraps(chromium.wrapping, webkit.wrapping);
+  // A wrap in the page moves nothing in a fixed layer (a dialog, a bar), nor the other way round.
+  const inFixedLayer = found.filter((r) => r.block.fixed);
+  const inPage = found.filter((r) => !r.block.fixed);
   const inWebKit = new Map(webkit.boxes.map((b) => [b.key, b]));
   for (const c of chromium.boxes) {
     const w = inWebKit.get(c.key);
@@ -76,7 +79,7 @@ export function boxDifferences(chromium: Layout, webkit: Layout): string[] {
       out.push(`${c.key} is "${c.text}" in Chromium, "${w.text}" in WebKit`);
       continue;
     }
-    const sameLayer = found.filter((r) => Boolean(r.block.fixed) === Boolean(c.fixed));
+    const sameLayer = c.fixed ? inFixedLayer : inPage;
     const moved = sameLayer
       .filter((r) => r.block.y + r.block.h <= c.y + TOLERANCE_PX)
       .reduce((sum, r) => sum + r.extra, 0);

@@ -214,21 +214,19 @@
    * fraction of a pixel apart can wrap the same words onto a different number of lines.
    */
   function wrapping() {
-    var out = [];
-    var blocks = textElements().filter(function (el) {
-      var display = getComputedStyle(el).display;
-      return display !== 'inline' && display !== 'contents';
+    var blocks = new Set(
+      textElements().filter(function (el) {
+        var display = getComputedStyle(el).display;
+        return display !== 'inline' && display !== 'contents';
+      }),
+    );
+    var outermost = Array.from(blocks).filter(function (el) {
+      for (var n = el.parentElement; n; n = n.parentElement) if (blocks.has(n)) return false;
+      return true;
     });
-    blocks
-      .filter(function (el) {
-        return !blocks.some(function (other) {
-          return other !== el && other.contains(el);
-        });
-      })
-      .forEach(function (el, i) {
-        out.push(Object.assign(measured(el, 'text#' + i), { lines: lineCount(el) }));
-      });
-    return out;
+    return outermost.map(function (el, i) {
+      return Object.assign(measured(el, 'text#' + i), { lines: lineCount(el) });
+    });
   }
 
   /** Visible things that cover the text or buttons of an open dialog. */
