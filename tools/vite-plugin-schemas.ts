@@ -176,6 +176,14 @@ function runtimeHelperImports(base: string): string[] {
   return [...helpers].sort();
 }
 
+/**
+ * How long the dev server looks again before it shows a mistake. An editor's save empties the file and
+ * then writes it, and the watcher can report the file in between (empty: "not valid JSON") and not
+ * report the write, which leaves the same modification time: the overlay would stay on a file that is
+ * fine until the next save. A moment later the save is whole.
+ */
+const SAVE_SETTLE_MS = 150;
+
 /** Vite's overlay payload: the first mistake's place, every mistake in the message. */
 function overlayError(problems: Problem[], base: string) {
   const first = problems[0] as Problem;
@@ -313,7 +321,7 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
     // sandbox): the browser's checks and reloads, each invalidates its own modules. The studio's preview
     // (tools/studio/) is given only drafts its own check passed, so it does not check them again, and
     // it updates its frames in place where it can (inPlace), as a keystroke must show within a second.
-    hotUpdate({ file, server, modules }) {
+    async hotUpdate({ file, server, modules }) {
       if (!file.startsWith(schemasDir) && !file.startsWith(contentDir)) return;
       const browser = this.environment.name === 'client';
       if (browser && process.env.STUDIO_PREVIEW) {
@@ -322,6 +330,10 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
       }
       if (browser && !process.env.STUDIO_PREVIEW) {
         devProblems = pageMistakes(checkSchemas({ root: base }));
+        if (devProblems.length) {
+          await new Promise((settled) => setTimeout(settled, SAVE_SETTLE_MS));
+          devProblems = pageMistakes(checkSchemas({ root: base }));
+        }
         if (devProblems.length) {
           server.config.logger.error(checkFailed(devProblems));
           server.ws.send({ type: 'error', err: overlayError(devProblems, base) });
