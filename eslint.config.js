@@ -83,6 +83,21 @@ function layerZones() {
   ];
 }
 
+// The studio's halves meet only in studio/shared/ (the wire protocol, and what both run): the browser
+// side never imports the server's modules, and shared/ imports neither half.
+const studioZones = [
+  {
+    target: './studio/client',
+    from: './studio/server',
+    message: 'The studio client never imports the server: put what both need in studio/shared/.',
+  },
+  {
+    target: './studio/shared',
+    from: ['./studio/client', './studio/server'],
+    message: 'studio/shared/ imports neither half of the studio.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'public'] },
   js.configs.recommended,
@@ -105,6 +120,16 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones() }],
+    },
+  },
+  {
+    files: ['studio/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: studioZones }],
     },
   },
   {

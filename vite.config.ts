@@ -11,7 +11,7 @@ import { drillProject } from './tools/drill-project.ts';
 import { chunkMapPlugin } from './tools/vite-plugin-chunk-map.ts';
 import { foldRuntimePlugin } from './tools/vite-plugin-fold-runtime.ts';
 import { reactRouterProductionPlugin } from './tools/vite-plugin-react-router-production.ts';
-import { studioPlugin } from './tools/studio/server/plugin.ts';
+import { studioPlugin } from './studio/server/plugin.ts';
 
 const file = (id: string) => id.replace(/\\/g, '/');
 const inPackage = (names: string) => new RegExp(`/node_modules/(${names})/`);

@@ -319,7 +319,7 @@ export function schemasPlugin(options: { root?: string } = {}): Plugin {
     // with a mistake shows the mistake in the browser's error overlay instead of leaving the old page.
     // Vite calls this once for each of its environments (the browser's, and the server's that runs the
     // sandbox): the browser's checks and reloads, each invalidates its own modules. The studio's preview
-    // (tools/studio/) is given only drafts its own check passed, so it does not check them again, and
+    // (studio/) is given only drafts its own check passed, so it does not check them again, and
     // it updates its frames in place where it can (inPlace), as a keystroke must show within a second.
     async hotUpdate({ file, server, modules }) {
       if (!file.startsWith(schemasDir) && !file.startsWith(contentDir)) return;

@@ -14,7 +14,7 @@ import { test, expect } from '../e2e/fixtures';
 import { checkSchemas, mistakes } from '../../tools/check-schemas';
 import { root, scenarioFolder } from '../../tools/schema-files';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
-import { patchJson } from '../../tools/studio/server/jsonPatch';
+import { patchJson } from '../../studio/shared/jsonPatch';
 import { inDevProject } from './devProject';
 
 const FILE = 'schemas/screens/orderDetails.json';
