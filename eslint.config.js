@@ -46,7 +46,7 @@ function layerZones() {
       except: ['./screens', './runtime', './ui', './config'],
       message: 'Screens import only src/runtime/, src/ui/ and src/config/.',
     },
-    // The layers every entry loads (vite.config.ts's chunks): base/ on every page, the company site's
+    // The layers every entry loads (tools/build/chunkGroups.ts): base/ on every page, the company site's
     // documents included; shared/ on the funnel's pages as well. Each imports only its own layer and
     // those above it, so a file's folder is its chunk.
     {
@@ -98,6 +98,22 @@ const studioZones = [
   },
 ];
 
+// The rooms of tools/, lowest first: the staff-file model everyone reads, the staff-file check, the
+// generators, what serves the app outside the build (the static server, the sandbox API, the
+// gallery), the build's plugins and prerender, the test harness, the benchmarks. A room imports only
+// the rooms before it; nothing in tools/ imports the studio, which sits above them all.
+const TOOL_ROOMS = ['staff', 'check', 'gen', 'serve', 'build', 'testing', 'bench'];
+const toolZones = [
+  ...TOOL_ROOMS.slice(0, -1).map((room, i) => ({
+    target: `./tools/${room}`,
+    from: TOOL_ROOMS.slice(i + 1).map((above) => `./tools/${above}`),
+    message: i
+      ? `tools/${room}/ imports only the rooms below it: ${TOOL_ROOMS.slice(0, i).join(', ')}.`
+      : `tools/${room}/ imports no other room of tools/.`,
+  })),
+  { target: './tools', from: './studio', message: 'Nothing in tools/ imports the studio.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'public'] },
   js.configs.recommended,
@@ -113,23 +129,16 @@ export default tseslint.config(
   },
   { files: ['tests/e2e/**/*.ts', 'tests/e2e-dev/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}', 'tools/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones() }],
-    },
-  },
-  {
-    files: ['studio/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: studioZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...layerZones(), ...studioZones, ...toolZones] },
+      ],
     },
   },
   {

@@ -1,11 +1,11 @@
 // End-to-end tests drive the production build in Debian's Chromium, served with the CONTRACT.md CSP
 // and the sandbox API standing in for the backend; a smaller set drives the dev server of `npm start`.
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunch } from './tools/chromiumLaunch';
+import { chromiumLaunch } from './tools/testing/chromiumLaunch';
 import { devPort, devRoot } from './tests/e2e-dev/devProject';
 
 // E2E_PORT / E2E_DEV_PORT let two checkouts on one machine run their suites side by side;
-// E2E_BUILD_ONLY starts no dev server (the staff drill, tools/drill-e2e.ts, runs only the build's specs).
+// E2E_BUILD_ONLY starts no dev server (the staff drill, tools/testing/drill/drillE2e.ts, runs only the build's specs).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildOnly = process.env.E2E_BUILD_ONLY === '1';
 
@@ -38,7 +38,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx tsx tools/serve.ts --port ${port} --sandbox`,
+      command: `npx tsx tools/serve/serve.ts --port ${port} --sandbox`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -47,7 +47,7 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `npx tsx tools/dev-e2e-server.ts ${devRoot} ${devPort}`,
+            command: `npx tsx tools/testing/devE2eServer.ts ${devRoot} ${devPort}`,
             url: `http://127.0.0.1:${devPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

@@ -1,5 +1,5 @@
 // Typed access to the configuration: the staff-edited app.json (checked against its meta-schema at
-// build and test time by tools/check-schemas.ts, so trusted here) with the developer-owned values of
+// build and test time by tools/check/checkSchemas.ts, so trusted here) with the developer-owned values of
 // developer.ts laid over it, so a reader never needs to know which of the two a value comes from.
 import app from '../../schemas/app.json';
 import messages from '../../schemas/messages.json';

@@ -1,7 +1,7 @@
 // The endpoint catalogue (SPEC.md section 7, CONTRACT.md section 4): every call the app makes, with
 // how it is made and how its answer is read. The app's call sites, the sandbox handlers and the tests
 // all name endpoints from here (through endpoints.ts), so a path is written once. Data only, with no
-// way to the http engine, so that tools/check-schemas.ts (loaded by the Vite config) can read it.
+// way to the http engine, so that tools/check/checkSchemas.ts (loaded by the Vite config) can read it.
 import { developer } from '../config/developer.ts';
 import type { ApiTypes } from '../config/generated/api';
 import type { Client, SuccessCode } from './http';
@@ -135,7 +135,7 @@ export function isEndpointName(name: string): name is EndpointName {
 
 /**
  * Calls that change something on the server: never repeated by the runtime, and never an opening.
- * Listed beside the catalogue so that tools/check-schemas.ts can refuse one as a screen's `open`.
+ * Listed beside the catalogue so that tools/check/checkSchemas.ts can refuse one as a screen's `open`.
  */
 const MUTATING: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'storeScore',

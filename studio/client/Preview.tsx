@@ -1,5 +1,5 @@
 // The page in each of its states, in phone frames of the preview server (which runs the app on the
-// drafts), scaled as the state gallery (tools/gallery.ts) scales them.
+// drafts), scaled as the state gallery (tools/serve/gallery.ts) scales them.
 import type { PreviewState } from '../shared/protocol';
 
 export function Frame({

@@ -22,7 +22,7 @@ import {
   TextWidget,
   templates as themeTemplates,
 } from '../../src/runtime/form/theme';
-import { contrastRatio, parseColour, ratioText, type Rgba } from '../../tools/colour';
+import { contrastRatio, parseColour, ratioText, type Rgba } from '../../tools/staff/colour';
 import type { Names } from '../shared/protocol';
 import { mistakesOf } from './problems';
 import {

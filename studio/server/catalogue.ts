@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { inAppTable, promoTable, siteTable } from '../../src/app/routeTable.ts';
 import { developer } from '../../src/config/developer.ts';
 import { routeAddresses, routeOf, scenarios, framePath } from '../../src/sandbox/scenarios.ts';
-import { root as codeRoot, scenarioFolder } from '../../tools/schema-files.ts';
+import { root as codeRoot, scenarioFolder } from '../../tools/staff/schemaFiles.ts';
 import type { Catalogue, Page } from '../shared/protocol.ts';
 import { editableFiles } from './paths.ts';
 

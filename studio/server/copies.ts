@@ -21,11 +21,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { freePort } from '../../tools/freePort.ts';
-import { copyProject } from '../../tools/projectClone.ts';
+import { freePort } from '../../tools/testing/freePort.ts';
+import { copyProject } from '../../tools/testing/projectClone.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { scenarioFolder } from '../../tools/schema-files.ts';
+import { scenarioFolder } from '../../tools/staff/schemaFiles.ts';
 import { STAFF_FOLDERS } from './paths.ts';
 
 const OWNER = 'owner.pid';
@@ -137,7 +137,7 @@ const previewEnv = (): NodeJS.ProcessEnv => ({
 
 /**
  * The preview dev server on the preview copy: its own cache, 127.0.0.1 and a free port, in a process
- * of its own. Its reload after a draft checks the staff files again (tools/vite-plugin-schemas.ts);
+ * of its own. Its reload after a draft checks the staff files again (tools/build/schemasPlugin.ts);
  * in its own process that runs beside the studio's check of the next draft rather than holding up
  * the studio and the main dev server. STUDIO_PREVIEW tells its configuration to start no studio.
  */

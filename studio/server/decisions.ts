@@ -16,11 +16,11 @@ import {
 import { endpoints, isEndpointName } from '../../src/platform/endpointCatalogue.ts';
 import { ruleMatches } from '../../src/runtime/shared/rules.ts';
 import { wholePlaceholder } from '../../src/runtime/base/template.ts';
-import { describeField, type FactValues } from '../../tools/rule-facts.ts';
-import { contractPath } from '../../tools/schema-files.ts';
+import { describeField, type FactValues } from '../../tools/staff/ruleFacts.ts';
+import { contractPath } from '../../tools/staff/schemaFiles.ts';
 import type { RuleFact, RuleList, RuleRow } from '../shared/protocol.ts';
 
-/** The contract's description of one list (written by tools/gen-contracts.ts). */
+/** The contract's description of one list (written by tools/gen/contracts.ts). */
 interface ListContract {
   'x-facts'?: string[];
   'x-first-match'?: boolean;
@@ -85,7 +85,7 @@ export function answerSchema(root: string, endpoint: string): { name: string; sc
   return isObject(schema) ? { name, schema } : undefined;
 }
 
-/** A field's schema with what a local `$ref` adds (annotations beside the `$ref` win), as tools/rule-facts.ts reads it. */
+/** A field's schema with what a local `$ref` adds (annotations beside the `$ref` win), as tools/staff/ruleFacts.ts reads it. */
 export function fieldSchema(field: Json, schema: Json): Json {
   const ref = field.$ref;
   if (typeof ref !== 'string' || !ref.startsWith('#/')) return field;

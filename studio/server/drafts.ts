@@ -5,7 +5,7 @@
 // and none ever overwrites a newer one (last one wins).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkSchemas, type Problem as CheckProblem } from '../../tools/check-schemas.ts';
+import { checkSchemas, type Problem as CheckProblem } from '../../tools/check/checkSchemas.ts';
 import type { DraftAnswer, Problem } from '../shared/protocol.ts';
 import { writeInto } from './copies.ts';
 

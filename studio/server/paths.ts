@@ -3,7 +3,7 @@
 // that leads elsewhere.
 import { existsSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { contentFiles, dataFiles } from '../../tools/schema-files.ts';
+import { contentFiles, dataFiles } from '../../tools/staff/schemaFiles.ts';
 import type { EditableFile } from '../shared/protocol.ts';
 import { HttpError } from './http.ts';
 

@@ -1,7 +1,7 @@
 // What each route of /studio/api/ does (studio/shared/protocol.ts names them and their shapes): one
 // handler per route, and the compiler holds the table to every route of the protocol and to its answer.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { checkSchemas, mistakes } from '../../tools/check-schemas.ts';
+import { checkSchemas, mistakes } from '../../tools/check/checkSchemas.ts';
 import type { AnswerOf, Route } from '../shared/protocol.ts';
 import { catalogue, pages, statesOf } from './catalogue.ts';
 import { changedFiles } from './changes.ts';

@@ -13,16 +13,16 @@ import { inAppTable } from '../../src/app/routeTable.ts';
 import { endpointPath, endpoints, isEndpointName } from '../../src/platform/endpointCatalogue.ts';
 import { PAGE_ALIASES } from '../../src/runtime/shared/pageParams.ts';
 import { routeOf, SCENARIO_ID, scenarios } from '../../src/sandbox/scenarios.ts';
-import { factSources } from '../../tools/rule-facts.ts';
+import { factSources } from '../../tools/staff/ruleFacts.ts';
 import { isObject, type Path } from '../../tools/check/common.ts';
-import { scenarioFolder } from '../../tools/schema-files.ts';
+import { scenarioFolder } from '../../tools/staff/schemaFiles.ts';
 import { answerSchema, CANNOT_HOLD, fieldSchema, openings, ruleLists, winningValues } from './decisions.ts';
 import type { RuleList, Shown } from '../shared/protocol.ts';
 
 type Json = Record<string, unknown>;
 
 /**
- * Facts a screen's code supplies from the page's address rather than from an answer. tools/rule-facts.ts
+ * Facts a screen's code supplies from the page's address rather than from an answer. tools/staff/ruleFacts.ts
  * describes them in words (`declared`); which parameter carries each is the screen code's, said here.
  */
 const PAGE_PARAM_FACTS: Record<string, Record<string, string>> = { bindBank: { source: 'source' } };

@@ -98,7 +98,7 @@ export interface ChangedFile {
 /** A fact a rule list can look at. */
 export interface RuleFact {
   name: string;
-  /** How rules compare it (tools/rule-facts.ts FACT_TYPES), or 'any' when nothing says. */
+  /** How rules compare it (tools/staff/ruleFacts.ts FACT_TYPES), or 'any' when nothing says. */
   type: string;
   known: unknown[];
   description?: string;

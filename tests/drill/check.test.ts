@@ -1,12 +1,12 @@
 // @vitest-environment node
-// The staff edit drill (tools/staff-drill.ts) edits everything staff may edit, and the check passes on
+// The staff edit drill (tools/testing/drill/staffDrill.ts) edits everything staff may edit, and the check passes on
 // the edited copy.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems, mistakes } from '../../tools/check-schemas';
-import { drillValues, moveLimit, nearColour, reword } from '../../tools/staff-drill';
-import { contentFiles, dataFiles, root } from '../../tools/schema-files';
+import { checkSchemas, formatProblems, mistakes } from '../../tools/check/checkSchemas';
+import { drillValues, moveLimit, nearColour, reword } from '../../tools/testing/drill/staffDrill';
+import { contentFiles, dataFiles, root } from '../../tools/staff/schemaFiles';
 
 const dir = process.env.STAFF_DRILL_ROOT as string;
 type Json = Record<string, unknown>;

@@ -1,4 +1,4 @@
-// The screens follow the staff edit drill (tools/staff-drill.ts; this project imports the edited copy
+// The screens follow the staff edit drill (tools/testing/drill/staffDrill.ts; this project imports the edited copy
 // of the schemas): each of the twelve specific edits is looked for where a borrower or visitor would
 // see it, and what a test looks for is read from the edited files.
 import { readFileSync } from 'node:fs';
@@ -9,8 +9,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../support/render';
 import { server } from '../support/server';
-import { drillValues as v, reword } from '../../tools/staff-drill';
-import { root } from '../../tools/schema-files';
+import { drillValues as v, reword } from '../../tools/testing/drill/staffDrill';
+import { root } from '../../tools/staff/schemaFiles';
 import orderDetails from '../../schemas/screens/orderDetails.json';
 import app from '../../schemas/app.json';
 import register from '../../schemas/screens/register.json';

@@ -1,4 +1,4 @@
-// Where the dev specs' server runs: `npm start` on a copy of the checkout (tools/dev-e2e-server.ts).
+// Where the dev specs' server runs: `npm start` on a copy of the checkout (tools/testing/devE2eServer.ts).
 // These specs edit staff files as staff would (a slip for the error overlay, the studio's save, a
 // scenario for the gallery); on a copy, those edits never reach the checkout whose files the build's
 // specs and every other run read, and a run stopped midway leaves none behind.

@@ -11,9 +11,9 @@ import { framePath, scenarios } from '../../src/sandbox/scenarios';
 import { inDevProject } from './devProject';
 import { bankFormSteps } from '../support/bankSteps';
 import { endpointPath } from '../../src/platform/endpointCatalogue';
-import { STATUS_ATTR } from '../../tools/gallery-steps';
+import { STATUS_ATTR } from '../../tools/serve/gallerySteps';
 import { resolveSteps } from '../../tools/check/scenarios';
-import { scenarioFolder } from '../../tools/schema-files';
+import { scenarioFolder } from '../../tools/staff/schemaFiles';
 
 const held = scenarios().filter((s) => s.hold);
 
@@ -55,7 +55,7 @@ for (const s of scenarios().filter((s) => s.steps))
     // The dev server serves the gallery's runner to the page as it does to the gallery.
     const played = await page.evaluate(
       async ({ runnerUrl, steps }) => {
-        const runner = (await import(runnerUrl)) as typeof import('../../tools/gallery-steps');
+        const runner = (await import(runnerUrl)) as typeof import('../../tools/serve/gallerySteps');
         try {
           await runner.playSteps(() => document, steps, { timeoutMs: 30_000 });
           return 'played';
@@ -63,7 +63,7 @@ for (const s of scenarios().filter((s) => s.steps))
           return String(err);
         }
       },
-      { runnerUrl: '/tools/gallery-steps.ts', steps },
+      { runnerUrl: '/tools/serve/gallerySteps.ts', steps },
     );
     expect(played).toBe('played');
   });

@@ -13,7 +13,7 @@ import app from '../../schemas/app.json' with { type: 'json' };
 import download from '../../schemas/screens/download.json' with { type: 'json' };
 import preview from '../../schemas/screens/testPreview.json' with { type: 'json' };
 import { fill } from '../../src/runtime/base/template';
-import { withMobileNumber } from '../../tools/mobileNumber';
+import { withMobileNumber } from '../../tools/staff/mobileNumber';
 import { mobileRule, shownPhone } from '../support/mobileNumber';
 import { anyOf, inside } from '../support/staffText';
 

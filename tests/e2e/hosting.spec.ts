@@ -1,16 +1,16 @@
 // Every address of CONTRACT.md is answered with its own page, at once: never a redirect (one round
 // trip more before the first byte of an in-app shell), never another page. Checked on the server the
-// other specs use (tools/serve.ts, as Cloudflare Pages and Netlify serve dist/) and on a real nginx
+// other specs use (tools/serve/serve.ts, as Cloudflare Pages and Netlify serve dist/) and on a real nginx
 // running the README's recipe, docs/hosting/nginx.conf, as it is written there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { freePort } from '../../tools/freePort';
+import { freePort } from '../../tools/testing/freePort';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test';
 import { inAppTable, siteTable } from '../../src/app/routeTable';
-import { CONTRACT_CSP } from '../../tools/csp';
+import { CONTRACT_CSP } from '../../tools/serve/csp';
 
 const root = join(import.meta.dirname, '..', '..');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -41,13 +41,13 @@ test('the build writes each page as <address>.html, never as a folder a host wou
   }
 });
 
-test('tools/serve.ts answers every address with its own page and no redirect', async ({ baseURL }) => {
+test('tools/serve/serve.ts answers every address with its own page and no redirect', async ({ baseURL }) => {
   const api = await newRequest.newContext({ baseURL });
   await answersEachAddress(api);
   await api.dispose();
 });
 
-test('tools/serve.ts answers an address that starts with two slashes, and keeps serving', async ({
+test('tools/serve/serve.ts answers an address that starts with two slashes, and keeps serving', async ({
   baseURL,
 }) => {
   // Sent as it is: a browser or a request context would read "//…" as the address of another host.
@@ -64,7 +64,7 @@ test('tools/serve.ts answers an address that starts with two slashes, and keeps 
   expect(await status('/bindBank?product_id=1')).toBe(200);
 });
 
-test('tools/serve.ts sends scripts with brotli to a browser that takes it, and gzip to one that does not', async ({
+test('tools/serve/serve.ts sends scripts with brotli to a browser that takes it, and gzip to one that does not', async ({
   baseURL,
 }) => {
   const html = readFileSync(join(root, 'dist', 'bindBank.html'), 'utf8');

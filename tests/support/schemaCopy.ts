@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { afterEach, expect } from 'vitest';
-import { root, scenarioFolder } from '../../tools/schema-files';
+import { root, scenarioFolder } from '../../tools/staff/schemaFiles';
 import { pointerOf, SourceFile, walkData, type Path } from '../../tools/check/common';
 
 type Json = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asAction, runAction, type Action, type ActionEnv } from '../../src/runtime/shared/actions';
 import { unknownName, UnknownNameError } from '../../src/runtime/base/failLoudly';
 import messages from '../../schemas/messages.json';
-import { actionTypes } from '../../tools/check-schemas';
+import { actionTypes } from '../../tools/check/checkSchemas';
 
 function fakeEnv(answer = { success: true, data: { ok: 1 }, message: '' }) {
   const env = {

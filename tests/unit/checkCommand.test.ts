@@ -7,15 +7,15 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { cloneProject } from '../../tools/projectClone';
-import { dataFiles, scenarioDataFiles } from '../../tools/schema-files';
+import { cloneProject } from '../../tools/testing/projectClone';
+import { dataFiles, scenarioDataFiles } from '../../tools/staff/schemaFiles';
 
 const clone = cloneProject('check-command');
 afterAll(() => clone.remove());
 
 /** What `npm run check:schemas` prints on the clone; it must have failed. */
 function checkCommand(): string {
-  const run = spawnSync(join(clone.dir, 'node_modules/.bin/tsx'), ['tools/check-command.ts'], {
+  const run = spawnSync(join(clone.dir, 'node_modules/.bin/tsx'), ['tools/check/command.ts'], {
     cwd: clone.dir,
     encoding: 'utf8',
   });

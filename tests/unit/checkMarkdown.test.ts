@@ -5,10 +5,10 @@
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems, mistakes } from '../../tools/check-schemas';
-import { compileContent } from '../../tools/content-compiler';
-import { ALLOWED_TAGS } from '../../tools/markdown-html';
-import { root } from '../../tools/schema-files';
+import { checkSchemas, formatProblems, mistakes } from '../../tools/check/checkSchemas';
+import { compileContent } from '../../tools/staff/contentCompiler';
+import { ALLOWED_TAGS } from '../../tools/staff/markdownHtml';
+import { root } from '../../tools/staff/schemaFiles';
 import { inAppTable, siteTable } from '../../src/app/routeTable';
 import { copy } from '../support/schemaCopy';
 

@@ -5,10 +5,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check-schemas';
+import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check/checkSchemas';
 import { isRoute, knownAddresses } from '../../tools/check/addresses';
 import { isObject, pointerOf, walkData, type Path } from '../../tools/check/common';
-import { root } from '../../tools/schema-files';
+import { root } from '../../tools/staff/schemaFiles';
 import { inAppTable, promoTable, siteTable } from '../../src/app/routeTable';
 import { copy, edit, findInScreens, screenFiles, setAt } from '../support/schemaCopy';
 

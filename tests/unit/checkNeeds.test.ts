@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems, mistakes } from '../../tools/check-schemas';
+import { checkSchemas, formatProblems, mistakes } from '../../tools/check/checkSchemas';
 import { isObject, pointerOf, type Path } from '../../tools/check/common';
-import { contractPath, root } from '../../tools/schema-files';
+import { contractPath, root } from '../../tools/staff/schemaFiles';
 import { copy, readCopy, setAt } from '../support/schemaCopy';
 
 type Json = Record<string, unknown>;

@@ -4,7 +4,7 @@
 // while a literal stays accepted and the names inside braces are checked as in every text. Each slip
 // is made in a copy, at a place found by reading the committed files.
 import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check-schemas';
+import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check/checkSchemas';
 import { pointerOf, walkData, type Path } from '../../tools/check/common';
 import { isOpeningParams } from '../../tools/check/params';
 import { wholePlaceholder } from '../../src/runtime/base/template';

@@ -7,12 +7,12 @@ import { copy } from '../support/schemaCopy';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check-schemas';
+import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check/checkSchemas';
 import { SourceFile, editDistance, pointerOf, walkData, type Path } from '../../tools/check/common';
 import { checkRules, reach } from '../../tools/check/rules';
-import { contracts } from '../../tools/gen-contracts';
-import type { FactValues } from '../../tools/rule-facts';
-import { contractPath, root } from '../../tools/schema-files';
+import { contracts } from '../../tools/gen/contracts';
+import type { FactValues } from '../../tools/staff/ruleFacts';
+import { contractPath, root } from '../../tools/staff/schemaFiles';
 import { OPERATORS, operators, ruleMatches } from '../../src/runtime/shared/rules';
 
 type Json = Record<string, unknown>;
@@ -104,7 +104,7 @@ describe('rule lists as committed', () => {
   });
 
   it('have the facts and matching in their contracts that npm run contracts writes from the declaration', () => {
-    // Only what developers declare (schemas/api/, tools/rule-facts.ts, the screens' code): other parts
+    // Only what developers declare (schemas/api/, tools/staff/ruleFacts.ts, the screens' code): other parts
     // of a contract follow staff edits (a new action) until a developer runs npm run contracts.
     const declared = (contract: Json) =>
       Object.fromEntries(

@@ -6,9 +6,9 @@ import { copy } from '../support/schemaCopy';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check-schemas';
+import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check/checkSchemas';
 import { resolveSteps } from '../../tools/check/scenarios';
-import { isScenarioFile, scenarioFolder } from '../../tools/schema-files';
+import { isScenarioFile, scenarioFolder } from '../../tools/staff/schemaFiles';
 import { sampleItems } from '../../src/sandbox/bankItems';
 
 type Json = Record<string, unknown>;

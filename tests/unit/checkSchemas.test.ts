@@ -7,9 +7,15 @@ import { copy, findInScreens, readCopy, setAt } from '../support/schemaCopy';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas, didYouMean, formatProblems, mistakes, type Problem } from '../../tools/check-schemas';
-import { contractPath } from '../../tools/schema-files';
-import { compileContent } from '../../tools/content-compiler';
+import {
+  checkSchemas,
+  didYouMean,
+  formatProblems,
+  mistakes,
+  type Problem,
+} from '../../tools/check/checkSchemas';
+import { contractPath } from '../../tools/staff/schemaFiles';
+import { compileContent } from '../../tools/staff/contentCompiler';
 import { isObject, PLACEHOLDER, pointerOf } from '../../tools/check/common';
 import { JsonCopy, misspell } from '../support/jsonCopy';
 import { GALLERY_MARKER } from '../../src/runtime/base/galleryMarker';

@@ -5,12 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems, mistakes, warnings, type Problem } from '../../tools/check-schemas';
+import {
+  checkSchemas,
+  formatProblems,
+  mistakes,
+  warnings,
+  type Problem,
+} from '../../tools/check/checkSchemas';
 import { isObject, pointerOf, PATTERN_KEYS, walkData, type Path } from '../../tools/check/common';
 import { rangeWords } from '../../tools/check/values';
 import { checkColours, READABLE } from '../../tools/check/colours';
-import { contrastRatio, parseColour, ratioText, type Rgba } from '../../tools/colour';
-import { root } from '../../tools/schema-files';
+import { contrastRatio, parseColour, ratioText, type Rgba } from '../../tools/staff/colour';
+import { root } from '../../tools/staff/schemaFiles';
 import { copy, edit, findInScreens, screenFiles, setAt } from '../support/schemaCopy';
 
 function only(problems: Problem[], file: string): Problem {

@@ -1,7 +1,13 @@
 // @vitest-environment node
 // The colour parser and the WCAG 2 contrast ratio the schema check uses, against known values.
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseColour, ratioText, relativeLuminance, type Rgba } from '../../tools/colour';
+import {
+  contrastRatio,
+  parseColour,
+  ratioText,
+  relativeLuminance,
+  type Rgba,
+} from '../../tools/staff/colour';
 
 const colour = (text: string) => parseColour(text) as Rgba;
 

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { expect, it } from 'vitest';
-import { drillProject } from '../../tools/drill-project';
+import { drillProject } from '../../tools/testing/drill/drillProject';
 
 const copies = () => readdirSync(tmpdir()).filter((name) => name.startsWith('staff-drill-'));
 

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { drillSpecs } from '../../tools/drill-e2e';
-import { root } from '../../tools/schema-files';
+import { drillSpecs } from '../../tools/testing/drill/drillE2e';
+import { root } from '../../tools/staff/schemaFiles';
 
 const dir = 'tests/e2e';
 /** A staff file named by a path in a spec or in a helper of its own folder. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The state gallery (tools/gallery.ts) and its scenario files (src/sandbox/scenarios/): a state for
+// The state gallery (tools/serve/gallery.ts) and its scenario files (src/sandbox/scenarios/): a state for
 // every route of the table, each file in its own frame or, with a mistake, the check's sentence in its
 // place; a scenario's answers laid over the sandbox's. The scenario files are staff files: what is
 // asserted of them is read from them, and anything more specific uses fixture files of this test.
@@ -15,11 +15,11 @@ import {
   pagesWithoutState,
   PAGES_WITHOUT_STATE,
   type GalleryEntry,
-} from '../../tools/gallery';
-import { sandboxMiddleware } from '../../tools/sandbox-middleware';
-import { scenarioFolder } from '../../tools/schema-files';
+} from '../../tools/serve/gallery';
+import { sandboxMiddleware } from '../../tools/serve/sandboxMiddleware';
+import { scenarioFolder } from '../../tools/staff/schemaFiles';
 import { copy } from '../support/schemaCopy';
-import { STATUS_ATTR, STEPS_ATTR } from '../../tools/gallery-steps';
+import { STATUS_ATTR, STEPS_ATTR } from '../../tools/serve/gallerySteps';
 import { endpointPath, endpoints, type EndpointName } from '../../src/platform/endpoints';
 import {
   framePath,
@@ -142,7 +142,7 @@ describe('state gallery', () => {
     expect(JSON.parse(attr.replace(/&quot;/g, '"').replace(/&amp;/g, '&'))).toEqual(steps);
     expect(html.match(new RegExp(STATUS_ATTR, 'g'))).toHaveLength(1);
     expect(html).toContain('Play again');
-    expect(html).toContain(`import { playFrames } from '/tools/gallery-steps.ts'`);
+    expect(html).toContain(`import { playFrames } from '/tools/serve/gallerySteps.ts'`);
   });
 
   it('shows a file with mistakes by its name and the check’s sentences, in place of its frame', () => {

@@ -1,13 +1,13 @@
 // @vitest-environment node
-// The types in src/config/generated/ (server answers, stored values, screen files) are committed; this fails when one is not what tools/gen-types.ts
+// The types in src/config/generated/ (server answers, stored values, screen files) are committed; this fails when one is not what tools/gen/types.ts
 // writes from today's schemas/api/ and contracts, so a developer who changes a schema regenerates them.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { LoanDetails } from '../../src/config/generated/api';
 import type { AnswerOf } from '../../src/platform/endpoints';
-import { generatedTypes, writtenTypes } from '../../tools/gen-types';
-import { root } from '../../tools/schema-files';
+import { generatedTypes, writtenTypes } from '../../tools/gen/types';
+import { root } from '../../tools/staff/schemaFiles';
 
 describe('generated types', () => {
   it('are what npm run types writes from the schemas, file for file', async () => {

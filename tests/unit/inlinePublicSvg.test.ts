@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INLINE_LIMIT_BYTES, inlinePublicSvgs, inlinedPublicSvg } from '../../tools/inline-public-svg';
-import { recolorSvg } from '../../tools/theme';
+import { INLINE_LIMIT_BYTES, inlinePublicSvgs, inlinedPublicSvg } from '../../tools/build/inlinePublicSvg';
+import { recolorSvg } from '../../tools/staff/theme';
 import app from '../../schemas/app.json';
 
 const publicFile = (path: string) => readFileSync(join(import.meta.dirname, '../../public', path), 'utf8');

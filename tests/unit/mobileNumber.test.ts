@@ -4,9 +4,15 @@
 // is not the rule's and a second copy of any part of it. Edits are made in a copy of schemas/.
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems, mistakes, warnings, type Problem } from '../../tools/check-schemas';
-import { served } from '../../tools/vite-plugin-schemas';
-import { withLimits } from '../../tools/limits';
+import {
+  checkSchemas,
+  formatProblems,
+  mistakes,
+  warnings,
+  type Problem,
+} from '../../tools/check/checkSchemas';
+import { served } from '../../tools/build/schemasPlugin';
+import { withLimits } from '../../tools/staff/limits';
 import { samplePhone } from '../../src/sandbox/samplePhone';
 import { readInputTypes, type InputTypeData } from '../../src/runtime/itemTypes/inputTypes';
 import {

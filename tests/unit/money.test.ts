@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, groupThousands, moneyText, type MoneyFormat } from '../../src/ui/moneyText';
 import { pressMoneyKey, sanitizeInput } from '../../src/runtime/base/form/inputRules';
-import { checkSchemas, formatProblems, mistakes } from '../../tools/check-schemas';
+import { checkSchemas, formatProblems, mistakes } from '../../tools/check/checkSchemas';
 import app from '../../schemas/app.json';
 import { copy, editCopy } from '../support/schemaCopy';
 

@@ -7,10 +7,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunch } from '../../tools/chromiumLaunch';
-import { cloneProject, type ProjectClone } from '../../tools/projectClone';
+import { chromiumLaunch } from '../../tools/testing/chromiumLaunch';
+import { cloneProject, type ProjectClone } from '../../tools/testing/projectClone';
 import { endpointPath, endpoints } from '../../src/platform/endpointCatalogue';
-import { freePort } from '../../tools/freePort';
+import { freePort } from '../../tools/testing/freePort';
 
 const PATH = '/noticeBoard';
 const ENDPOINT = 'failurePage';
@@ -73,7 +73,7 @@ beforeAll(async () => {
     mkdirSync(join(path, '..'), { recursive: true });
     writeFileSync(path, after);
   }
-  run(clone.dir, 'npx', ['tsx', 'tools/gen-contracts.ts']);
+  run(clone.dir, 'npx', ['tsx', 'tools/gen/contracts.ts']);
   run(clone.dir, 'npm', ['run', 'build', '--silent']);
 }, 600_000);
 
@@ -92,7 +92,9 @@ describe('a new in-app screen in three files', () => {
   });
 
   it('is in the state gallery', () => {
-    const page = inClone(`import { galleryPage } from './tools/gallery.ts'; console.log(galleryPage());`);
+    const page = inClone(
+      `import { galleryPage } from './tools/serve/gallery.ts'; console.log(galleryPage());`,
+    );
     expect(page).toContain(`src="${PATH}"`);
   });
 
@@ -104,7 +106,7 @@ describe('a new in-app screen in three files', () => {
 
   it('opens on its data with one request, the early one', async () => {
     const port = await freePort();
-    const server = spawn('npx', ['tsx', 'tools/serve.ts', '--port', String(port), '--sandbox'], {
+    const server = spawn('npx', ['tsx', 'tools/serve/serve.ts', '--port', String(port), '--sandbox'], {
       cwd: clone.dir,
       stdio: 'ignore',
       detached: true,

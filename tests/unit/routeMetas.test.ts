@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { metas } from 'virtual:routes/in-app';
 import { join } from 'node:path';
 import { inAppTable, screenMetaKey, type RouteEntry } from '../../src/app/routeTable';
-import { readJson, root } from '../../tools/schema-files';
+import { readJson, root } from '../../tools/staff/schemaFiles';
 
 interface Opening {
   missingText?: string;

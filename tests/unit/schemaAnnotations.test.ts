@@ -1,10 +1,10 @@
 // The answer checks are compiled from schemas/api/ without the staff's notes
-// (tools/schema-annotations.ts): they must check exactly what the files say.
+// (tools/gen/schemaAnnotations.ts): they must check exactly what the files say.
 import Ajv from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dataFiles, readJson } from '../../tools/schema-files';
-import { withoutAnnotations } from '../../tools/schema-annotations';
+import { dataFiles, readJson } from '../../tools/staff/schemaFiles';
+import { withoutAnnotations } from '../../tools/gen/schemaAnnotations';
 
 const apiSchemas = dataFiles()
   .filter((d) => d.meta === 'api.schema.json')

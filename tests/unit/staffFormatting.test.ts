@@ -17,8 +17,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems, mistakes } from '../../tools/check-schemas';
-import { contentFiles, dataFiles, root } from '../../tools/schema-files';
+import { checkSchemas, formatProblems, mistakes } from '../../tools/check/checkSchemas';
+import { contentFiles, dataFiles, root } from '../../tools/staff/schemaFiles';
 
 const dir = mkdtempSync(join(tmpdir(), 'staff-format-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTHORED_BRAND, brandSvgs, recolorSvg, themeMeta, themeStylesheet } from '../../tools/theme';
-import { inlinedPublicSvg } from '../../tools/inline-public-svg';
-import { root } from '../../tools/schema-files';
+import { AUTHORED_BRAND, brandSvgs, recolorSvg, themeMeta, themeStylesheet } from '../../tools/staff/theme';
+import { inlinedPublicSvg } from '../../tools/build/inlinePublicSvg';
+import { root } from '../../tools/staff/schemaFiles';
 import app from '../../schemas/app.json';
 
 const changed = { themeColor: '#0B6E4F', fontColor: '#fefefe', disabledButtonColor: '#999999' };

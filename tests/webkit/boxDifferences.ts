@@ -6,7 +6,7 @@
 // copy edit can add or remove such a wrap: a text one line apart, and the moves it causes, are not a
 // difference. A text two or more lines apart is, and so is every move it does not explain.
 
-/** An element's box in page coordinates (tools/webkit/collect.js). */
+/** An element's box in page coordinates (tools/testing/webkit/collect.js). */
 export interface Box {
   key: string;
   text: string;

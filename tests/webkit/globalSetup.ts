@@ -1,11 +1,11 @@
-// Starts, once for the suite: the production build behind the test proxy (tools/webkit/testServer.ts,
+// Starts, once for the suite: the production build behind the test proxy (tools/testing/webkit/testServer.ts,
 // with the same font for both engines), and Xvfb with WebKitWebDriver. Builds dist/ if it is missing,
 // so `npm run test:webkit` also works alone; inside `npm test` it reuses the build of test:e2e.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startTestServer } from '../../tools/webkit/testServer.ts';
-import { startWebKitHost } from '../../tools/webkit/webkit.ts';
+import { startTestServer } from '../../tools/testing/webkit/testServer.ts';
+import { startWebKitHost } from '../../tools/testing/webkit/webkit.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,10 +3,10 @@
 // Chromium side by side:
 //   - it renders in WebKit with no script error;
 //   - the boxes of headings, buttons, inputs, chips and list rows agree between the engines within 2 px
-//     (both are given the same installed font for this, see tools/webkit/testServer.ts), but for a text
+//     (both are given the same installed font for this, see tools/testing/webkit/testServer.ts), but for a text
 //     that the two engines' glyph measurement wraps onto one line more or less (./boxDifferences.ts);
 //   - nothing moves after the first paint that shows content (Chromium: layout shift 0 by the Layout
-//     Instability API; WebKit: each element where it was first painted, tools/webkit/collect.js);
+//     Instability API; WebKit: each element where it was first painted, tools/testing/webkit/collect.js);
 //   - nothing visible covers the text or buttons of an open dialog;
 //   - no text overflows its box or is cut off at 320 px wide;
 //   - no browser default styling shows (fieldset borders, default button faces, fonts never chosen);
@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { routes } from '../e2e/routeList';
 import { WebKitPage } from './webkitPage';
-import { launchChromium } from '../../tools/webkit/chromium';
-import { PHONE } from '../../tools/webkit/webkit';
+import { launchChromium } from '../../tools/testing/webkit/chromium';
+import { PHONE } from '../../tools/testing/webkit/webkit';
 import app from '../../schemas/app.json' with { type: 'json' };
 import { boxDifferences, type Box, type TextBlock } from './boxDifferences';
 
@@ -75,7 +75,7 @@ async function settleChromium(): Promise<void> {
   });
 }
 
-/** What tools/webkit/collect.js puts on the window. */
+/** What tools/testing/webkit/collect.js puts on the window. */
 interface WithTest {
   __webkitTest: {
     problems: string[];

@@ -1,11 +1,11 @@
 // A page in WebKit (MiniBrowser over WebDriver) with what the Playwright specs take for granted:
 // controls found by role and accessible name (CONTRACT.md section 6, names matched case-insensitively),
-// waiting, the page's script errors (from tools/webkit/collect.js) and the API requests the test
+// waiting, the page's script errors (from tools/testing/webkit/collect.js) and the API requests the test
 // proxy saw.
 import { inject } from 'vitest';
 import type { WebDriver, WebElement } from 'selenium-webdriver';
-import { openWebKit } from '../../tools/webkit/webkit.ts';
-import type { LoggedRequest } from '../../tools/webkit/testServer.ts';
+import { openWebKit } from '../../tools/testing/webkit/webkit.ts';
+import type { LoggedRequest } from '../../tools/testing/webkit/testServer.ts';
 import { developer } from '../../src/config/developer';
 
 type Name = string | RegExp;

@@ -4,8 +4,8 @@
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { join } from 'node:path';
-import { root } from '../schema-files.ts';
-import { reactRouterProductionPlugin } from '../vite-plugin-react-router-production.ts';
+import { root } from '../staff/schemaFiles.ts';
+import { reactRouterProductionPlugin } from '../build/reactRouterProductionPlugin.ts';
 
 /** Builds tools/bench/<name> as one chunk (the pages measure rendering or size, not loading); returns its folder. */
 export async function buildBenchPage(name: string): Promise<string> {

@@ -1,4 +1,4 @@
-// Reads a Chrome CPU profile (CDP Profiler.stop) into the table tools/bench-bank-form.ts prints with
+// Reads a Chrome CPU profile (CDP Profiler.stop) into the table tools/bench/bankForm.ts prints with
 // BENCH_PROFILE: the functions that cost the most, by their own time and by time under them. Build
 // with `npx vite build --minify false` first to read the functions by their names.
 

@@ -1,5 +1,5 @@
 // What every part of the staff-file check shares: where a mistake is (file, line, column, JSON
-// pointer), how it is said, and how a file's data is walked. tools/check-schemas.ts runs the parts.
+// pointer), how it is said, and how a file's data is walked. tools/check/checkSchemas.ts runs the parts.
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 
 export interface Problem {

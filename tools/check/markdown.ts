@@ -1,8 +1,8 @@
 // Long texts (content/*.md): a link opens something, a link to a page of the app names a route, a link
-// never runs code, raw HTML stays within the small list of tools/markdown-html.ts, and a brace belongs
+// never runs code, raw HTML stays within the small list of tools/staff/markdownHtml.ts, and a brace belongs
 // to a placeholder. Each mistake is named by its line.
 import { Lexer, type Token, type Tokens } from 'marked';
-import { isScriptUrl, rawHtmlFindings } from '../markdown-html.ts';
+import { isScriptUrl, rawHtmlFindings } from '../staff/markdownHtml.ts';
 import { isRoute, nearAddress } from './addresses.ts';
 import { SourceFile, strayBraceReason, strayBraces, type Problem } from './common.ts';
 

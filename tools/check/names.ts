@@ -99,7 +99,7 @@ function lookupPath(value: unknown, path: Path): unknown {
 const endpointNames = Object.keys(endpoints);
 
 /**
- * An `endpoint` anywhere else than an opening or a `request` action (which tools/check-schemas.ts
+ * An `endpoint` anywhere else than an opening or a `request` action (which tools/check/checkSchemas.ts
  * checks) still names the catalogue, so no place a screen names an endpoint is left unchecked.
  */
 function checkOtherEndpoints(screen: Json, report: Report) {

@@ -2,7 +2,7 @@
 // params of requests, tracking and openings once named theirs by a bare path ("page.productId"); the
 // app now sends such a text as it is written, so where a bare name plainly means one of the page's
 // values the check refuses it and says how to write it. The names inside braces are the placeholder
-// check's (tools/check-schemas.ts), as in every other text.
+// check's (tools/check/checkSchemas.ts), as in every other text.
 import { wholePlaceholder } from '../../src/runtime/base/template.ts';
 import { isObject, walkData, type Path, type Report } from './common.ts';
 

@@ -8,7 +8,7 @@ import {
   MOBILE_NUMBER_FORMATS,
   MOBILE_NUMBER_KEYPAD,
 } from '../../src/runtime/form/mobileNumber.ts';
-import { mobileNumberFields } from '../mobileNumber.ts';
+import { mobileNumberFields } from '../staff/mobileNumber.ts';
 import { didYouMean, isObject, type Path, type Report } from './common.ts';
 
 /** The rule itself, in app.json: a valid, whole-number pattern that a number of `length` digits fits. */

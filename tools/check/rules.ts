@@ -2,11 +2,11 @@
 // names is one the list can look at, each condition uses the runtime's operators with values of the
 // fact's kind, and in a list where the first rule that holds wins, no rule is one that the rules
 // above it always win over. What each list's facts are and whether its first match wins come from
-// the screen's contract (x-facts, x-fact-values, x-first-match: declared in tools/rule-facts.ts and
+// the screen's contract (x-facts, x-fact-values, x-first-match: declared in tools/staff/ruleFacts.ts and
 // schemas/api/, written by npm run contracts); conditions are evaluated by the runtime's own
 // ruleMatches, so the check and the page cannot disagree.
 import { OPERATORS, operators, ruleMatches } from '../../src/runtime/shared/rules.ts';
-import type { FactValue, FactValues } from '../rule-facts.ts';
+import type { FactValue, FactValues } from '../staff/ruleFacts.ts';
 import {
   didYouMean,
   editDistance,
@@ -18,7 +18,7 @@ import {
   type Report,
 } from './common.ts';
 
-/** What a contract says about one rule list (tools/gen-contracts.ts). */
+/** What a contract says about one rule list (tools/gen/contracts.ts). */
 interface ListContract {
   'x-facts'?: string[];
   'x-first-match'?: boolean;

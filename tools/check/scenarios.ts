@@ -3,17 +3,16 @@
 // route table, give answers only to endpoints of the catalogue and in the shape the app reads, and
 // name in its steps fields and texts the page really has. A step names a field by its key and a
 // button by a text key of the page's screen file, so a relabelled button still works; this module
-// also turns those keys into the page's words for the gallery to look for (tools/gallery-steps.ts).
-import { mobileNumberOf, withMobileNumber } from '../mobileNumber.ts';
+// also turns those keys into the page's words for the gallery to look for (tools/serve/gallerySteps.ts).
+import { mobileNumberOf, withMobileNumber } from '../staff/mobileNumber.ts';
 import { mobileNumberFormat, type MobileNumberRule } from '../../src/runtime/form/mobileNumber.ts';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { flattenConfig } from '../content-compiler.ts';
+import { flattenConfig } from '../staff/contentCompiler.ts';
 import { compiled } from './compiled.ts';
-import { withLimits } from '../limits.ts';
-import { contractPath, root as projectRoot, scenarioDataFiles } from '../schema-files.ts';
-import type { PlayStep } from '../gallery-steps.ts';
+import { withLimits } from '../staff/limits.ts';
+import { contractPath, root as projectRoot, scenarioDataFiles } from '../staff/schemaFiles.ts';
 import { endpoints, type EndpointName } from '../../src/platform/endpointCatalogue.ts';
 import { sampleItems } from '../../src/sandbox/bankItems.ts';
 import { samplePhone } from '../../src/sandbox/samplePhone.ts';
@@ -37,7 +36,16 @@ import {
   type Problem,
 } from './common.ts';
 
-/** How the check says a meta-schema error in plain words (tools/check-schemas.ts `plain`). */
+/**
+ * A step with the page's own words: what a gallery frame looks for (tools/serve/gallerySteps.ts plays
+ * it). `says` names the step in a report.
+ */
+export type PlayStep =
+  | { kind: 'fill'; label: string; value: string; says: string }
+  | { kind: 'press'; name: string; says: string }
+  | { kind: 'waitFor'; text: string; says: string };
+
+/** How the check says a meta-schema error in plain words (tools/check/checkSchemas.ts `plain`). */
 export type Words = (e: ErrorObject) => { pointer: string; reason: string };
 
 interface Found {

@@ -1,6 +1,6 @@
 // Where a Markdown page places a gallery of its screen file (`data.galleries`): a line
 // `<!-- gallery:ID -->`. The page (src/screens/site/PaymentInstructions.tsx) and the staff check
-// (tools/check-schemas.ts) read the marker by this one pattern.
+// (tools/check/checkSchemas.ts) read the marker by this one pattern.
 
 /** A gallery marker; its group is the gallery's id. */
 export const GALLERY_MARKER = /<!--\s*gallery:([\w-]+)\s*-->/;

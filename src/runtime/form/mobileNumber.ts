@@ -4,7 +4,7 @@
 // rule says, as registration is) or only how a number is typed ("format": "mobileNumberKeypad": its
 // keypad, length and groups, with no check of the digits, as SPEC.md asks of the bank form's phone
 // and the contact form). This is what such a field checks and shows. The flat forms get it at build
-// time (tools/mobileNumber.ts: their validators are compiled there), the bank form's input types
+// time (tools/staff/mobileNumber.ts: their validators are compiled there), the bank form's input types
 // when the screen reads them (itemTypes/inputTypes.ts).
 
 /** The value of "format" that names the whole rule. */

@@ -20,7 +20,7 @@ import { endpointPattern } from '../../../src/platform/endpoints';
 // rule in app.json), so a staff edit keeps this green.
 const { texts, messages, limits } = register;
 const fields = register.form.schema.properties;
-// The file is served with the rule's messages for its phone field (tools/mobileNumber.ts).
+// The file is served with the rule's messages for its phone field (tools/staff/mobileNumber.ts).
 const invalid = register.form.errorMessages as typeof register.form.errorMessages & {
   phone: Record<'*' | 'pattern', string>;
 };

@@ -1,11 +1,11 @@
 // A gallery scenario's steps, resolved from the staff files (tools/check/scenarios.ts) and played as
-// a person would (tools/gallery-steps.ts), reach the state they are for on the real screens: a form's
+// a person would (tools/serve/gallerySteps.ts), reach the state they are for on the real screens: a form's
 // error message, a failed bank binding. Each scenario here is a fixture of this test, built from the
 // schema files, so a correct staff edit (a relabel, a new rule) keeps it green.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveSteps } from '../../../tools/check/scenarios';
-import { playSteps, StepError, type PlayStep } from '../../../tools/gallery-steps';
+import { resolveSteps, type PlayStep } from '../../../tools/check/scenarios';
+import { playSteps, StepError } from '../../../tools/serve/gallerySteps';
 import { bankFormSteps } from '../../support/bankSteps';
 import { endpointPath } from '../../../src/platform/endpoints';
 import contact from '../../../schemas/screens/contact.json';

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { server } from '../../support/server';
 import type { Names } from '../../../studio/shared/protocol';
 import { COLOUR_KEY, humanize, type Schema } from '../../../studio/client/contract';
-import { contrastRatio, parseColour, ratioText, type Rgba } from '../../../tools/colour';
+import { contrastRatio, parseColour, ratioText, type Rgba } from '../../../tools/staff/colour';
 import { ContractForm, withoutFilledDefaults } from '../../../studio/client/FileEditor';
 import { ROOT_ID } from '../../../studio/client/widgets';
 import { patchJson } from '../../../studio/shared/jsonPatch';

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { root } from '../../../tools/schema-files';
+import { root } from '../../../tools/staff/schemaFiles';
 import { OP_CHOICES, toEdited } from '../../../studio/client/rules/conditions';
 import {
   exampleWords,

@@ -13,7 +13,7 @@ import type { Catalogue, ChangedFile, FileData, Problem } from '../../../studio/
 import { AREA_HEADINGS, Studio } from '../../../studio/client/Studio';
 import { bundleContract } from '../../../studio/server/contract';
 import { ruleLists } from '../../../studio/server/decisions';
-import { root } from '../../../tools/schema-files';
+import { root } from '../../../tools/staff/schemaFiles';
 import { patchJson } from '../../../studio/shared/jsonPatch';
 import { server } from '../../support/server';
 

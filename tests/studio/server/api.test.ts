@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkSchemas } from '../../../tools/check-schemas';
+import { checkSchemas } from '../../../tools/check/checkSchemas';
 import { answer } from '../../../studio/server/api';
 import { Studio } from '../../../studio/server/studio';
 import { labelAt, bundleContract } from '../../../studio/server/contract';

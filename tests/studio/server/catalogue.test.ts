@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inAppTable, promoTable, siteTable } from '../../../src/app/routeTable';
 import { developer } from '../../../src/config/developer';
-import { root } from '../../../tools/schema-files';
+import { root } from '../../../tools/staff/schemaFiles';
 import { catalogue, statesOf } from '../../../studio/server/catalogue';
 import { bundleContract, labelAt } from '../../../studio/server/contract';
 import { isLocal } from '../../../studio/server/http';

@@ -4,9 +4,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas } from '../../../tools/check-schemas';
+import { checkSchemas } from '../../../tools/check/checkSchemas';
 import { pointerOf, SourceFile, type Path } from '../../../tools/check/common';
-import { root } from '../../../tools/schema-files';
+import { root } from '../../../tools/staff/schemaFiles';
 import { listPaths, ruleLists } from '../../../studio/server/decisions';
 import { ruleMatches } from '../../../src/runtime/shared/rules';
 import { copy, screenFiles } from '../../support/schemaCopy';

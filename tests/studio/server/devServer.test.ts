@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, resolveConfig, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSchemas } from '../../../tools/check-schemas';
-import { root } from '../../../tools/schema-files';
-import { freePort } from '../../../tools/freePort';
+import { checkSchemas } from '../../../tools/check/checkSchemas';
+import { root } from '../../../tools/staff/schemaFiles';
+import { freePort } from '../../../tools/testing/freePort';
 import { patchJson } from '../../../studio/shared/jsonPatch';
 import { ask } from './ask';
 

@@ -10,10 +10,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plain } from '../../../tools/check-schemas';
+import { plain } from '../../../tools/check/checkSchemas';
 import { reach } from '../../../tools/check/rules';
 import { checkScenarios } from '../../../tools/check/scenarios';
-import { root, scenarioFolder } from '../../../tools/schema-files';
+import { root, scenarioFolder } from '../../../tools/staff/schemaFiles';
 import { endpoints, type EndpointName } from '../../../src/platform/endpointCatalogue';
 import { loadCheck, readChecked } from '../../../src/platform/responseShape';
 import { pageParamsOf } from '../../../src/runtime/shared/pageParams';
@@ -28,7 +28,7 @@ import { screenFiles } from '../../support/schemaCopy';
 
 type Json = Record<string, unknown>;
 
-// The sandbox as the dev server runs it (tools/sandbox-middleware.ts asks the same handlers).
+// The sandbox as the dev server runs it (tools/serve/sandboxMiddleware.ts asks the same handlers).
 const sandbox: Sandbox = (request) => getResponse(handlers, request);
 
 let preview: string;

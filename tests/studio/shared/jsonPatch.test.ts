@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../../tools/schema-files';
+import { root } from '../../../tools/staff/schemaFiles';
 import { patchJson } from '../../../studio/shared/jsonPatch';
 import { screenFiles } from '../../support/schemaCopy';
 

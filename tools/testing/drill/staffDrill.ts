@@ -1,0 +1,290 @@
+// The staff edit drill: every kind of correct edit staff make, all at once, on a copy of schemas/,
+// content/ and public/. Every text is reworded (its {placeholders} kept), every limit moved within the
+// range its screen's contract allows, the theme colours changed and every list whose order is only
+// presentation reordered; then the twelve specific edits of issue 12 on top. The edits are found by
+// walking the files, so a key staff add tomorrow is drilled too. tests/drill/ proves the check passes
+// on the copy and the screens follow it; the drill suites (tools/testing/drill/drillProject.ts) and the end-to-end
+// drill (tools/testing/drill/drillE2e.ts) run unchanged tests on it, so no correct staff edit can turn them red.
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { marked } from 'marked';
+import { contentFiles, dataFiles, readJson } from '../../staff/schemaFiles.ts';
+import { IMAGE, isObject, type Path } from '../../check/common.ts';
+
+type Json = Record<string, unknown>;
+
+function editJson(dir: string, rel: string, change: (data: Json) => void) {
+  const path = join(dir, rel);
+  const data = JSON.parse(readFileSync(path, 'utf8')) as Json;
+  change(data);
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+const obj = (v: unknown) => v as Json;
+
+/** What each specific edit sets, so the drill's tests can look for it. */
+export const drillValues = {
+  applyLabel: 'Apply now',
+  phoneMessage: 'Enter your mobile number as 09 and 9 more digits.',
+  phonePattern: '^09\\d{9}$',
+  phoneGroups: [4, 3, 4],
+  samplePhone: '09171234567',
+  complaintMax: 300,
+  newStatus: 190,
+  newStatusButton: 'Contact us',
+  countdownSeconds: 90,
+  email: 'help@pesoagad.ph',
+  privacySentence: 'We never sell your personal data to anyone.',
+  aboutHeading: 'How we keep our word',
+  themeColor: '#0B6E4F',
+  downloadHeading: 'Your cash is one download away',
+} as const;
+
+// ---- every text ----------------------------------------------------------------------------------
+
+/**
+ * Another wording of a text with the same {placeholders}: its words in the opposite order, so no
+ * phrase of the old text is left for a test to have pinned; a text of one word gets one more. A text
+ * with no letter outside its placeholders is left as it is.
+ */
+export function reword(text: string): string {
+  // A sign or a separator (the currency's "₱") says nothing to reword; staff would not change it as copy.
+  if (!/\p{L}/u.test(text.replace(/\{[\w.]+\}/g, ''))) return text;
+  const reversed = text.split(' ').reverse().join(' ');
+  return reversed === text ? `${text} now` : reversed;
+}
+
+/** Another wording of a Markdown block that keeps its markup, links, figures and placeholders. */
+const rewordMarkdown = (block: string) => `Please read this part with care. ${block}`;
+
+/** Members whose string is copy wherever they stand (dialogs, buttons, lists, form labels, toasts). */
+const COPY_KEYS = new Set([
+  'title',
+  'label',
+  'text',
+  'alt',
+  'hint',
+  'message',
+  'loading',
+  'body',
+  'closeLabel',
+  'chooseStar',
+  'cancel',
+  'send',
+  'description',
+  'ui:placeholder',
+  'ui:title',
+  'ui:description',
+  'ui:help',
+]);
+/** Members that name things (keys, addresses, facts) rather than say something, never reworded. */
+const NAMING_PARTS = new Set(['$schema', 'open', 'opens', 'limits', 'when', 'comment', '$comment', 'params']);
+/** Maps whose every string is copy. */
+const COPY_MAPS = new Set(['texts', 'messages', 'errorMessages']);
+
+/** A rule's bare `then` text is copy unless it names something (a dialog, an action, a text, an image). */
+function isCopyThen(value: string, names: Set<string>): boolean {
+  return (
+    !names.has(value) &&
+    !IMAGE.test(value) &&
+    !/^[a-z][A-Za-z0-9]*$/.test(value) &&
+    !/^\/|^https?:/.test(value)
+  );
+}
+
+/** Rewords every text of a screen file, found by where it stands in the screen format. */
+function rewordScreen(screen: Json): void {
+  const names = new Set(
+    ['dialogs', 'actions', 'texts', 'messages'].flatMap((part) =>
+      isObject(screen[part]) ? Object.keys(screen[part]) : [],
+    ),
+  );
+  const walk = (value: unknown, path: Path, copy: boolean): unknown => {
+    const key = path.at(-1);
+    if (typeof value === 'string') {
+      if (copy || (typeof key === 'string' && COPY_KEYS.has(key))) return reword(value);
+      if (key === 'then' && isCopyThen(value, names)) return reword(value);
+      // A list of sentences (tips, steps): items with a space that are no address.
+      if (typeof key === 'number' && /\s/.test(value) && !/^[/{]|^https?:/.test(value)) return reword(value);
+      return value;
+    }
+    if (Array.isArray(value)) return value.map((item, i) => walk(item, [...path, i], copy));
+    if (!isObject(value)) return value;
+    for (const [k, v] of Object.entries(value)) {
+      if (NAMING_PARTS.has(k)) continue;
+      value[k] = walk(v, [...path, k], copy || COPY_MAPS.has(k));
+    }
+    return value;
+  };
+  for (const [k, v] of Object.entries(screen)) {
+    if (NAMING_PARTS.has(k)) continue;
+    screen[k] = k === 'title' && typeof v === 'string' ? reword(v) : walk(v, [k], COPY_MAPS.has(k));
+  }
+}
+
+function rewordContent(markdown: string): string {
+  return marked
+    .lexer(markdown, { gfm: true })
+    .map((token) => {
+      if (token.type === 'heading') return token.raw.replace(token.text, reword(token.text as string));
+      if (token.type === 'paragraph') return rewordMarkdown(token.raw);
+      return token.raw;
+    })
+    .join('');
+}
+
+// ---- every limit, colour and presentation order ----------------------------------------------------
+
+interface Range {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  type?: string;
+}
+
+/**
+ * Another value of a limit within its contract's range: a step up when the range has room above it,
+ * else a step down; with no range, a step towards zero (limits are sizes, counts and delays, and a
+ * smaller one never outgrows what the page can hold) while it stays above zero, else a step up.
+ */
+export function moveLimit(value: number, range: Range = {}): number {
+  const step = Number.isInteger(value) ? 1 : 0.1;
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  const fits = (n: number) =>
+    (range.minimum === undefined || n >= range.minimum) &&
+    (range.maximum === undefined || n <= range.maximum) &&
+    (range.exclusiveMinimum === undefined || n > range.exclusiveMinimum) &&
+    (range.exclusiveMaximum === undefined || n < range.exclusiveMaximum) &&
+    n > 0;
+  const bounded = Object.keys(range).some((k) => /imum$/.test(k));
+  const order = bounded ? [value + step, value - step] : [value - step, value + step];
+  return order.map(round).find(fits) ?? value;
+}
+
+function moveLimits(screen: Json, contractFile: string | undefined): void {
+  if (!isObject(screen.limits)) return;
+  const contract = contractFile ? (readJson(contractFile) as Json) : {};
+  const ranges = obj(obj(obj(contract.properties).limits).properties);
+  for (const [name, value] of Object.entries(screen.limits))
+    if (typeof value === 'number') screen.limits[name] = moveLimit(value, obj(ranges)[name] as Range);
+}
+
+/** A colour of the same lightness near the configured one: each channel a step away from its end. */
+export function nearColour(colour: string): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour)?.[1];
+  if (!hex) return colour;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const channels = (full.match(/../g) as string[]).map((c) => parseInt(c, 16));
+  return `#${channels
+    .map((c) => (c > 127 ? c - 17 : c + 17).toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
+}
+
+/** A list of labelled things (navigation, footer links, offers, buttons, tabs): its order is looks. */
+const isPresentationList = (value: unknown[]) =>
+  value.length > 1 &&
+  value.every(
+    (item) => isObject(item) && ['label', 'text', 'title'].some((k) => typeof item[k] === 'string'),
+  );
+
+/** Reverses every presentation-only list; rule lists and action sequences keep their order (it is meaning). */
+function reorderLists(value: unknown, key?: string): void {
+  if (Array.isArray(value)) {
+    if (key !== 'rules' && isPresentationList(value)) value.reverse();
+    for (const item of value) reorderLists(item);
+  } else if (isObject(value)) {
+    for (const [k, v] of Object.entries(value)) if (k !== 'actions') reorderLists(v, k);
+  }
+}
+
+function editEverything(dir: string): void {
+  for (const file of dataFiles(dir)) {
+    if (file.meta === 'screen.schema.json')
+      editJson(dir, file.rel, (screen) => {
+        rewordScreen(screen);
+        moveLimits(screen, file.contract);
+        reorderLists(screen);
+      });
+    else if (file.meta === 'messages.schema.json')
+      editJson(dir, file.rel, (messages) => {
+        for (const [k, v] of Object.entries(messages))
+          if (k !== '$schema' && typeof v === 'string') messages[k] = reword(v);
+      });
+    else if (file.meta === 'app.schema.json')
+      editJson(dir, file.rel, (app) => {
+        for (const [k, v] of Object.entries(app)) {
+          if (typeof v !== 'string') continue;
+          if (/Color$/.test(k)) app[k] = nearColour(v);
+          else if (/Label$/.test(k)) app[k] = reword(v);
+        }
+      });
+  }
+  for (const file of contentFiles(dir))
+    writeFileSync(file.path, rewordContent(readFileSync(file.path, 'utf8')));
+}
+
+// ---- the twelve specific edits of issue 12 ---------------------------------------------------------
+
+/** Inserts `rule` before a closing catch-all rule (`when: {}`), which must stay last; else at the end. */
+function addRule(rules: unknown[], rule: unknown): void {
+  const last = rules.at(-1);
+  const catchAll = isObject(last) && isObject(last.when) && Object.keys(last.when).length === 0;
+  rules.splice(catchAll ? rules.length - 1 : rules.length, 0, rule);
+}
+
+function applyTwelveEdits(dir: string): void {
+  const v = drillValues;
+  editJson(dir, 'schemas/screens/register.json', (s) => {
+    obj(s.texts).apply = v.applyLabel;
+    obj(s.limits).countdownSeconds = v.countdownSeconds;
+  });
+  editJson(dir, 'schemas/screens/complaintSubmit.json', (s) => {
+    obj(s.limits).descriptionMax = v.complaintMax;
+  });
+  let icon = '';
+  editJson(dir, 'schemas/screens/orderDetails.json', (s) => {
+    const rules = obj(s.rules);
+    const icons = rules.statusIcon as { then: string }[];
+    icon = icons[0]?.then as string;
+    addRule(icons, { when: { orderStatus: v.newStatus }, then: `/icons/status-${v.newStatus}.svg` });
+    addRule(rules.buttons as unknown[], {
+      when: { orderStatus: v.newStatus },
+      then: [{ text: v.newStatusButton, action: 'callService', primary: true }],
+    });
+  });
+  cpSync(join(dir, 'public', icon), join(dir, `public/icons/status-${v.newStatus}.svg`));
+  editJson(dir, 'schemas/screens/site.json', (s) => {
+    const nav = obj(s.data).nav as unknown[];
+    nav.push(...nav.splice(1, 1));
+  });
+  editJson(dir, 'schemas/app.json', (s) => {
+    obj(s.company).email = v.email;
+    s.themeColor = v.themeColor;
+    // The mobile-number rule, once for registration, bank binding and the contact form.
+    Object.assign(obj(s.mobileNumber), {
+      pattern: v.phonePattern,
+      groups: v.phoneGroups,
+      message: v.phoneMessage,
+    });
+  });
+  insertBefore(dir, 'content/privacyPolicy.md', 1, `${v.privacySentence}\n\n`);
+  insertBefore(dir, 'content/aboutUs.md', 2, `## ${v.aboutHeading}\n\nClear terms, no surprises.\n\n`);
+}
+
+/** Inserts Markdown before a file's `nth` heading (1 for the first), or at its end. */
+function insertBefore(dir: string, rel: string, nth: number, markdown: string): void {
+  const path = join(dir, rel);
+  const tokens = marked.lexer(readFileSync(path, 'utf8'), { gfm: true });
+  const headings = tokens.flatMap((t, i) => (t.type === 'heading' && i > 0 ? [i] : []));
+  const at = headings[nth - 1] ?? tokens.length;
+  const raws = tokens.map((t) => t.raw);
+  raws.splice(at, 0, markdown);
+  writeFileSync(path, raws.join(''));
+}
+
+export function applyStaffEdits(dir: string): void {
+  editEverything(dir);
+  applyTwelveEdits(dir);
+}
