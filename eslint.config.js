@@ -141,6 +141,21 @@ export default tseslint.config(
       ],
     },
   },
+  // Every package a module imports is declared in package.json; the code of the shipped app (src/,
+  // but the sandbox, which no build ships) only from `dependencies`.
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/sandbox/**'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
+  },
   {
     files: ['src/screens/**/*.{ts,tsx}'],
     rules: {
