@@ -46,7 +46,7 @@ function layerZones() {
       except: ['./screens', './runtime', './ui', './config'],
       message: 'Screens import only src/runtime/, src/ui/ and src/config/.',
     },
-    // The layers every entry loads (tools/build/chunkGroups.ts): base/ on every page, the company site's
+    // The layers every entry loads (tools/bundle/chunkGroups.ts): base/ on every page, the company site's
     // documents included; shared/ on the funnel's pages as well. Each imports only its own layer and
     // those above it, so a file's folder is its chunk.
     {
@@ -102,7 +102,7 @@ const studioZones = [
 // generators, what serves the app outside the build (the static server, the sandbox API, the
 // gallery), the build's plugins and prerender, the test harness, the benchmarks. A room imports only
 // the rooms before it; nothing in tools/ imports the studio, which sits above them all.
-const TOOL_ROOMS = ['staff', 'check', 'gen', 'serve', 'build', 'testing', 'bench'];
+const TOOL_ROOMS = ['staff', 'check', 'gen', 'serve', 'bundle', 'testing', 'bench'];
 const toolZones = [
   ...TOOL_ROOMS.slice(0, -1).map((room, i) => ({
     target: `./tools/${room}`,

@@ -2,9 +2,9 @@
 import { defineConfig } from 'vite';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { BUILD_TARGET } from './tools/build/buildTarget.ts';
-import { chunkGroups } from './tools/build/chunkGroups.ts';
-import { appPlugins } from './tools/build/plugins.ts';
+import { BUILD_TARGET } from './tools/bundle/buildTarget.ts';
+import { chunkGroups } from './tools/bundle/chunkGroups.ts';
+import { appPlugins } from './tools/bundle/plugins.ts';
 import { drillProject } from './tools/testing/drill/drillProject.ts';
 import { studioPlugin } from './studio/server/plugin.ts';
 
@@ -25,7 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every browser the app runs in (WKWebView of iOS 17+, current Chromium) preloads modules itself;
     // the polyfill would be one more script request on every page.
     modulePreload: { polyfill: false },
-    // Read by tools/build/prerender.ts to put lazy screens' CSS into prerendered pages, then removed.
+    // Read by tools/bundle/prerender.ts to put lazy screens' CSS into prerendered pages, then removed.
     manifest: !isSsrBuild,
     rollupOptions: isSsrBuild
       ? {}
@@ -38,12 +38,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
           output: {
             // A short critical chain: an in-app page loads its entry, `base`, `shared`,
-            // `runtime` and its area's chunk, not a chain of tiny modules (tools/build/chunkGroups.ts).
+            // `runtime` and its area's chunk, not a chain of tiny modules (tools/bundle/chunkGroups.ts).
             codeSplitting: { groups: chunkGroups },
           },
         },
   },
-  // The prerender build (tools/build/prerender.ts) bundles everything, CSS imports of antd-mobile included.
+  // The prerender build (tools/bundle/prerender.ts) bundles everything, CSS imports of antd-mobile included.
   ssr: { noExternal: true },
   test: {
     environment: 'jsdom',

@@ -1,4 +1,4 @@
-// Modules generated at build time by tools/build/schemasPlugin.ts.
+// Modules generated at build time by tools/bundle/schemasPlugin.ts.
 declare module 'virtual:api-check/*' {
   import type { ValidateFunction } from 'ajv';
   export const validate: ValidateFunction;
@@ -23,7 +23,7 @@ declare module 'virtual:screen-meta/*' {
   export const opens: Record<string, import('./runtime/opening/openScreen').OpenDeclaration> | undefined;
 }
 
-/** Generated from the route table by tools/build/routesPlugin.ts: each screen module's code. */
+/** Generated from the route table by tools/bundle/routesPlugin.ts: each screen module's code. */
 type ScreenLoader = () => Promise<{ default: import('react').ComponentType }>;
 declare module 'virtual:routes/site' {
   export const screens: Record<import('./app/routeTable').SiteScreen, ScreenLoader>;

@@ -1,4 +1,4 @@
-// The one script a prerendered page starts with (tools/build/prerender.ts puts it in place of the entry,
+// The one script a prerendered page starts with (tools/bundle/prerender.ts puts it in place of the entry,
 // whose address it carries in data-app). The page is readable before any script runs, so the app is
 // fetched only once the content is on screen: on a slow network and a slow phone nothing competes
 // with the document for the first paint. It imports nothing, so it is a single small request.
@@ -6,7 +6,7 @@
 // On a prerendered in-app page it also sends the screen's opening request at once, while the app's
 // chunks are still on the way, and leaves the answer for the app: src/platform/http.ts takes
 // it over when the app makes that very request, so one open makes one request. The request is built
-// by the app's own functions (its payload, the wire format), which tools/build/prerender.ts bundles into this
+// by the app's own functions (its payload, the wire format), which tools/bundle/prerender.ts bundles into this
 // script: it shares no chunk with the app, so it is still a single small request.
 import type { OpeningRequestSpec } from './prerender';
 import { openingPayload } from '../runtime/openingRequest';

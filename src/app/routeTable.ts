@@ -1,7 +1,7 @@
 // The route table of CONTRACT.md section 2 as plain data: each address, the screen module that shows
 // it and the screen file it reads. The one declaration of a route: the entries' routers (through
-// tools/build/routesPlugin.ts), the build's prerendered pages and shells, the shells' early opening
-// requests (tools/build/prerender.ts) and the tests' list of every address (tests/e2e/routeList.ts) are all
+// tools/bundle/routesPlugin.ts), the build's prerendered pages and shells, the shells' early opening
+// requests (tools/bundle/prerender.ts) and the tests' list of every address (tests/e2e/routeList.ts) are all
 // derived from it, so a new screen is its line here, its screen file and its module. It imports
 // nothing, so Node tools and Playwright read it as they are.
 

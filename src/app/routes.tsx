@@ -15,7 +15,7 @@ import { metas, screens } from 'virtual:routes/in-app';
 
 interface InAppPage {
   path: string;
-  /** The screen's module, by its path: its shell preloads the chunks that hold it (tools/build/prerender.ts). */
+  /** The screen's module, by its path: its shell preloads the chunks that hold it (tools/bundle/prerender.ts). */
   screen: string;
   load: ScreenLoader;
   /** The screen's title: the skeleton shows it while the code and the data come. */

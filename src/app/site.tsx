@@ -1,4 +1,4 @@
-// Entry of the prerendered company-site pages (tools/build/prerender.ts names it in their data-app). Each
+// Entry of the prerendered company-site pages (tools/bundle/prerender.ts names it in their data-app). Each
 // site page is its own prerendered document and its links load the next one, so this entry only
 // hydrates the page it stands on: no router, no in-app route table on a visitor's first load. A static
 // host's history fallback serves the root page for every other address; there the whole app starts,

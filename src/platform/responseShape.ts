@@ -75,7 +75,7 @@ function tidy(value: unknown, start: Shape, startRoot: Shape): unknown {
   return result;
 }
 
-/** A schema's compiled validator and its structure (tools/build/schemasPlugin.ts). */
+/** A schema's compiled validator and its structure (tools/bundle/schemasPlugin.ts). */
 export interface ApiCheck {
   validate: ((data: unknown) => boolean) & { errors?: unknown };
   shape: Shape;

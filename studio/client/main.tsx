@@ -13,7 +13,7 @@ createRoot(host).render(
   </StrictMode>,
 );
 
-// The dev server reloads every page it serves when a staff file changes (tools/build/schemasPlugin.ts),
+// The dev server reloads every page it serves when a staff file changes (tools/bundle/schemasPlugin.ts),
 // and a save from here is such a change: the studio would lose what staff see and type. Vite spares a
 // page only when the reload names another HTML page, so the studio's page has it name one.
 import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {

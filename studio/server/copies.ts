@@ -137,7 +137,7 @@ const previewEnv = (): NodeJS.ProcessEnv => ({
 
 /**
  * The preview dev server on the preview copy: its own cache, 127.0.0.1 and a free port, in a process
- * of its own. Its reload after a draft checks the staff files again (tools/build/schemasPlugin.ts);
+ * of its own. Its reload after a draft checks the staff files again (tools/bundle/schemasPlugin.ts);
  * in its own process that runs beside the studio's check of the next draft rather than holding up
  * the studio and the main dev server. STUDIO_PREVIEW tells its configuration to start no studio.
  */

@@ -12,7 +12,7 @@
  *   run the app's real runtime and sandbox.
  * - A keystroke sends the draft (POST /studio/api/draft, drafts.ts): the staff-file check of
  *   `npm run check:schemas` runs on the check copy; with no mistake the draft goes into the preview
- *   copy, where Vite updates the frames' pages in place (tools/build/schemasPlugin.ts says when it
+ *   copy, where Vite updates the frames' pages in place (tools/bundle/schemasPlugin.ts says when it
  *   reloads them instead); with one, the frames keep the last good version and the
  *   check's sentences come back to show beside their fields. The real files are untouched.
  * - Saving (POST /studio/api/save) writes the text the form made with patchJson (shared/jsonPatch.ts, only

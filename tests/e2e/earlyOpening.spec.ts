@@ -16,7 +16,7 @@ import type { OpeningRequestSpec } from '../../src/app/prerender';
 import { developer } from '../../src/config/developer';
 import { endpointPath, isEndpointName } from '../../src/platform/endpointCatalogue';
 import { retryDelaysMs } from '../../src/runtime/openingRequest';
-import { pageFile } from '../../tools/build/pageFiles';
+import { pageFile } from '../../tools/bundle/pageFiles';
 
 const HOLD_MS = 1500;
 const root = join(import.meta.dirname, '..', '..');

@@ -1,10 +1,10 @@
 // An in-app page's first load is a short critical chain (issue 10): the boot script and the layered
-// chunks its prerendered shell names (tools/build/chunkGroups.ts), at most six scripts, not a chain of
+// chunks its prerendered shell names (tools/bundle/chunkGroups.ts), at most six scripts, not a chain of
 // small modules found one by one.
 import { test, expect, recordScripts, sessionQuery } from './fixtures';
 import { routes } from './routeList';
 import { inAppTable } from '../../src/app/routeTable';
-import { COMPILE_HINT, scriptsOf } from '../../tools/build/compileHint';
+import { COMPILE_HINT, scriptsOf } from '../../tools/bundle/compileHint';
 
 const BUDGET = 6;
 
@@ -31,7 +31,7 @@ test('every script an in-app shell names opens with V8’s compile-on-load hint'
   }
 });
 
-// React Router's package exports only its development build; tools/build/reactRouterProductionPlugin.ts
+// React Router's package exports only its development build; tools/bundle/reactRouterProductionPlugin.ts
 // takes its production build, whose warnings are compiled out. This one sits on every page's render path.
 test('no shell serves React Router’s development warnings', async ({ request }) => {
   for (const address of inApp) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// tools/build/foldRuntimePlugin.ts on a real build: two entries that use a CommonJS module (so
+// tools/bundle/foldRuntimePlugin.ts on a real build: two entries that use a CommonJS module (so
 // rolldown's __commonJS and __toESM helpers are needed by three chunks, as React makes them needed
 // by every chunk of the app), with the CommonJS module in a group named `base`.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldRuntimePlugin } from '../../tools/build/foldRuntimePlugin';
+import { foldRuntimePlugin } from '../../tools/bundle/foldRuntimePlugin';
 
 const dir = mkdtempSync(join(tmpdir(), 'fold-runtime-'));
 const out = join(dir, 'dist');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INLINE_LIMIT_BYTES, inlinePublicSvgs, inlinedPublicSvg } from '../../tools/build/inlinePublicSvg';
+import { INLINE_LIMIT_BYTES, inlinePublicSvgs, inlinedPublicSvg } from '../../tools/bundle/inlinePublicSvg';
 import { recolorSvg } from '../../tools/staff/theme';
 import app from '../../schemas/app.json';
 

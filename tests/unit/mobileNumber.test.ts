@@ -11,7 +11,7 @@ import {
   warnings,
   type Problem,
 } from '../../tools/check/checkSchemas';
-import { served } from '../../tools/build/schemasPlugin';
+import { served } from '../../tools/bundle/schemasPlugin';
 import { withLimits } from '../../tools/staff/limits';
 import { samplePhone } from '../../src/sandbox/samplePhone';
 import { readInputTypes, type InputTypeData } from '../../src/runtime/itemTypes/inputTypes';

@@ -22,8 +22,8 @@ describe('the route table', () => {
   it('is what the build prerenders: a document per site page, a shell per in-app page', () => {
     expect(sitePaths).toEqual(pathsOf(siteTable));
     expect(pathsOf(inAppPages)).toEqual(pathsOf(inAppTable));
-    // tools/build/prerender.ts takes its site pages from the table, not from a list of its own.
-    const prerender = readFileSync(join(import.meta.dirname, '../../tools/build/prerender.ts'), 'utf8');
+    // tools/bundle/prerender.ts takes its site pages from the table, not from a list of its own.
+    const prerender = readFileSync(join(import.meta.dirname, '../../tools/bundle/prerender.ts'), 'utf8');
     expect(prerender).toMatch(
       /import \{ sitePaths as SITE_PAGES[^}]*\} from '\.\.\/\.\.\/src\/app\/routeTable\.ts'/,
     );

@@ -1,12 +1,12 @@
 // @vitest-environment node
-// The dev server's answer to a saved staff file (tools/build/schemasPlugin.ts): an editor's save empties
+// The dev server's answer to a saved staff file (tools/bundle/schemasPlugin.ts): an editor's save empties
 // the file and then writes it, and the watcher may report only the empty moment. The server must show
 // the saved file, not a mistake in the empty one; a real mistake still shows in the overlay.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { cloneProject } from '../../tools/testing/projectClone';
-import { schemasPlugin } from '../../tools/build/schemasPlugin';
+import { schemasPlugin } from '../../tools/bundle/schemasPlugin';
 
 const clone = cloneProject('schemas-plugin-save');
 afterAll(() => clone.remove());

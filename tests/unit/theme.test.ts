@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTHORED_BRAND, brandSvgs, recolorSvg, themeMeta, themeStylesheet } from '../../tools/staff/theme';
-import { inlinedPublicSvg } from '../../tools/build/inlinePublicSvg';
+import { inlinedPublicSvg } from '../../tools/bundle/inlinePublicSvg';
 import { root } from '../../tools/staff/schemaFiles';
 import app from '../../schemas/app.json';
 

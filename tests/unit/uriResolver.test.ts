@@ -1,5 +1,5 @@
 // The form chunk's stand-in for fast-uri (src/runtime/form/uriResolver.ts, put in @rjsf/utils' place
-// by tools/build/rjsfUriPlugin.ts) answers as fast-uri does for the calls RJSF makes: `resolve` of a `$ref` against
+// by tools/bundle/rjsfUriPlugin.ts) answers as fast-uri does for the calls RJSF makes: `resolve` of a `$ref` against
 // an `$id` and `equal` of two `$id`s.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';

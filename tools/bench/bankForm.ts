@@ -24,7 +24,7 @@
 //   npm run build && npm run bench:bank-form   → table, and bench-results/bank-form.json
 //   BENCH_RUNS=<n> (default 7), BENCH_SIZES=100,300 (default 10,100,300); BENCH_PROFILE=<items> instead writes Chrome CPU profiles of ours'
 //   mount and typing at that size to bench-results/ and prints the costliest functions (build with
-//   `npx vite build --minify false && npx tsx tools/build/prerender.ts` to read their names);
+//   `npx vite build --minify false && npx tsx tools/bundle/prerender.ts` to read their names);
 //   BENCH_TRACE=<items> prints the main thread's style, layout, paint and script time per key for
 //   the three subjects, and over ours' mount.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { join } from 'node:path';
 import { root } from '../staff/schemaFiles.ts';
-import { reactRouterProductionPlugin } from '../build/reactRouterProductionPlugin.ts';
+import { reactRouterProductionPlugin } from '../bundle/reactRouterProductionPlugin.ts';
 
 /** Builds tools/bench/<name> as one chunk (the pages measure rendering or size, not loading); returns its folder. */
 export async function buildBenchPage(name: string): Promise<string> {

@@ -28,7 +28,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../staff/schemaFiles.ts';
-import { pageFile } from '../build/pageFiles.ts';
+import { pageFile } from '../bundle/pageFiles.ts';
 import { mainThreadSpan } from './mainThread.ts';
 import { untracedLcp } from './untraced.ts';
 import { median, middleBy } from './median.ts';

@@ -12,7 +12,7 @@ export interface AppRoute {
   Component: Screen;
 }
 
-/** Each site screen's code (tools/build/routesPlugin.ts, from the table). A site page is plain HTML and CSS, no antd-mobile. */
+/** Each site screen's code (tools/bundle/routesPlugin.ts, from the table). A site page is plain HTML and CSS, no antd-mobile. */
 export const siteRoutes: AppRoute[] = siteTable.map(({ path, screen }) => ({
   path,
   Component: lazy(screens[screen]),

@@ -1,5 +1,5 @@
 // Stands in for fast-uri (about 7 KB gz of the form chunk) where @rjsf/utils imports it, in the build
-// (tools/build/rjsfUriPlugin.ts). RJSF calls only its `resolve` and `equal`, to make a form
+// (tools/bundle/rjsfUriPlugin.ts). RJSF calls only its `resolve` and `equal`, to make a form
 // schema's `$ref`s absolute against its `$id`, and only for a schema that declares JSON Schema 2020-12
 // (no form here does). Both follow RFC 3986 as fast-uri does; tests/unit/uriResolver.test.ts holds
 // them to fast-uri's answers.

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../support/render';
 import { server } from '../../support/server';
 import { everyThen, given, sandboxAnswer, shown } from '../../support/staff';
-import { inlinedPublicSvg } from '../../../tools/build/inlinePublicSvg';
+import { inlinedPublicSvg } from '../../../tools/bundle/inlinePublicSvg';
 import {
   answerOrderDetails,
   holdTracking,

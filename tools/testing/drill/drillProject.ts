@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { root } from '../../staff/schemaFiles.ts';
 import { applyStaffEdits } from './staffDrill.ts';
-import { schemasPlugin } from '../../build/schemasPlugin.ts';
-import { routesPlugin } from '../../build/routesPlugin.ts';
+import { schemasPlugin } from '../../bundle/schemasPlugin.ts';
+import { routesPlugin } from '../../bundle/routesPlugin.ts';
 
 /**
  * Component tests that must pass unchanged on the edited copy: every one that renders a screen or

@@ -12,7 +12,7 @@ import { schemasPlugin } from './schemasPlugin.ts';
 
 export interface PluginsFor {
   command: 'serve' | 'build';
-  /** The prerender's server build (tools/build/prerender.ts): no client chunks to fold or map. */
+  /** The prerender's server build (tools/bundle/prerender.ts): no client chunks to fold or map. */
   isSsrBuild?: boolean;
   /** The project root, whose modules the chunk map names. */
   root: string;

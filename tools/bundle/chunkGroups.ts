@@ -1,5 +1,5 @@
 // The chunks of the client build (rolldown's code-splitting groups), which vite.config.ts hands the
-// build. tools/build/prerender.ts reads which chunks each in-app page needs from the chunk map
+// build. tools/bundle/prerender.ts reads which chunks each in-app page needs from the chunk map
 // (chunkMapPlugin.ts); tests/e2e/firstLoad.spec.ts and `npm run bench:size` hold the result.
 import { inAppTable, promoTable, siteTable } from '../../src/app/routeTable.ts';
 
@@ -47,7 +47,7 @@ const COMPLAINT_FORM = /\/src\/screens\/complaints\/(ComplaintSubmit|submitWidge
  * imports one that imports it back, and a module's side effects run in the order they did). The two
  * layers every entry shares are folders, so a file's place says its chunk (eslint.config.js keeps each
  * from importing a layer below it):
- * - base: React, jotai, the configuration, rolldown's helpers (tools/build/foldRuntimePlugin.ts) and
+ * - base: React, jotai, the configuration, rolldown's helpers (tools/bundle/foldRuntimePlugin.ts) and
  *   the `base/` folders of src/app, src/ui, src/runtime and src/platform: the shell every entry shows,
  *   the company site's documents included; and the plain inputs that the site's contact form, the
  *   funnel's landing and the server form's items all use (1.7 KB gz on every page, where a chunk of
@@ -59,7 +59,7 @@ const COMPLAINT_FORM = /\/src\/screens\/complaints\/(ComplaintSubmit|submitWidge
  * - runtime: the in-app entry, route table, the rest of the runtime and the UI kit. Holding the entry
  *   saves an in-app page a script request, and is safe only because nothing the company site or the
  *   funnel loads imports this chunk: a chunk runs every module in it wherever it is imported, so the
- *   in-app app would start over their pages. tools/build/prerender.ts refuses a build where one does;
+ *   in-app app would start over their pages. tools/bundle/prerender.ts refuses a build where one does;
  * - one chunk per in-app screen area, with the answer checks it reads, and one per in-app page
  *   outside those areas that has checks of its own (PAGE_CHECKS);
  * - documents: the company site's frame and the legal texts it shares with in-app document pages;

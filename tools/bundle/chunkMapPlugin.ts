@@ -1,7 +1,7 @@
 // Writes .vite/chunks.json beside Vite's manifest: for every chunk of the client build, its file, the
 // chunks it imports, its stylesheets and the source modules it holds. Vite's manifest names a module
 // only when it is the entry of its own chunk; a screen grouped into an area chunk (chunkGroups.ts)
-// is not, and tools/build/prerender.ts needs to know which chunks and stylesheets each in-app page preloads.
+// is not, and tools/bundle/prerender.ts needs to know which chunks and stylesheets each in-app page preloads.
 import type { Plugin } from 'vite';
 import { relative } from 'node:path';
 

@@ -63,7 +63,7 @@ function inlineCss(html: string): string {
 
 function chunkOf(source: string): string {
   const file = manifest[source]?.file;
-  if (!file) throw new Error(`the build has no chunk for ${source} (see tools/build/chunkGroups.ts)`);
+  if (!file) throw new Error(`the build has no chunk for ${source} (see tools/bundle/chunkGroups.ts)`);
   return `/${file}`;
 }
 
@@ -150,7 +150,7 @@ const mod = (await import(pathToFileURL(join(out, 'prerender.js')).href)) as Pre
 
 const mainTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
-/** Every chunk of the client build, with the modules it holds (tools/build/chunkMapPlugin.ts). */
+/** Every chunk of the client build, with the modules it holds (tools/bundle/chunkMapPlugin.ts). */
 const chunkMap = JSON.parse(readFileSync(join(dist, '.vite', 'chunks.json'), 'utf8')) as ChunkRecord[];
 const byFile = new Map(chunkMap.map((chunk) => [chunk.file, chunk]));
 
@@ -195,7 +195,7 @@ function assertInAppEntryStaysInApp(): void {
     if (chunksOf(source).includes(holder.file))
       throw new Error(
         `${source} imports ${holder.file}, which holds the in-app entry: ` +
-          'move what it needs out of the `runtime` group in tools/build/chunkGroups.ts',
+          'move what it needs out of the `runtime` group in tools/bundle/chunkGroups.ts',
       );
   }
 }
@@ -237,7 +237,7 @@ async function inAppShell(page: (typeof mod.inAppPages)[number]): Promise<string
   return inlineCss(full).replace('</head>', `${inlined}</head>`);
 }
 
-// Every script an in-app shell names opens with V8's compile hint, each once (tools/build/compileHint.ts).
+// Every script an in-app shell names opens with V8's compile hint, each once (tools/bundle/compileHint.ts).
 const inAppScripts = new Set<string>();
 for (const page of mod.inAppPages) {
   const shell = await inAppShell(page);

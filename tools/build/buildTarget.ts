@@ -1,2 +1,0 @@
-/** The oldest engines the build is for (vite.config.ts); tools/build/prerender.ts builds the boot script for them too. */
-export const BUILD_TARGET = 'es2020';
