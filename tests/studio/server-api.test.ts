@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchemas } from '../../tools/check-schemas';
 import { Studio } from '../../tools/studio/server/api';
+import { slug } from '../../tools/studio/server/handover';
 import { labelAt, bundleContract } from '../../tools/studio/server/contract';
 import { Drafts } from '../../tools/studio/server/drafts';
 import { jsonChanges } from '../../tools/studio/server/changes';
@@ -353,6 +354,18 @@ describe('hand-over', () => {
     // A second hand-over of the same words gets a branch of its own.
     const again = await call('POST', 'handover', { message: 'Clearer order texts' });
     expect(again.body.branch).toBe('studio/clearer-order-texts-2');
+  });
+
+  it('names the branch after words with accents by their letters', async () => {
+    const dir = copy();
+    gitRepo(dir);
+    const { call } = await studioOn(dir);
+    const [key, value] = firstText(dir);
+    const text = withText(dir, key, `${value} (handed over)`);
+    expect((await call('POST', 'save', { path: ORDER, text })).status).toBe(200);
+    const { body } = await call('POST', 'handover', { message: 'Añadir botón', branch: 'Añadir botón' });
+    expect(body.branch).toBe('studio/anadir-boton');
+    expect(slug('Ça coûte ½, Ǆemal')).toBe('ca-coute-1-2-dzemal');
   });
 
   it('refuses while a saved file has a mistake, and is not offered outside a git checkout', async () => {
