@@ -25,10 +25,14 @@ export function handoverAvailable(root: string): boolean {
   }
 }
 
-/** 'Repay button says "Pay now"' → 'repay-button-says-pay-now'. */
+/**
+ * 'Repay button says "Pay now"' → 'repay-button-says-pay-now'; 'Añadir botón' → 'anadir-boton': a letter's
+ * accent, which NFKD splits from it, is dropped rather than read as a break between words.
+ */
 export const slug = (text: string) =>
   text
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -1,65 +1,45 @@
 // @vitest-environment node
 // The staff edit drill (tools/testing/drill/staffDrill.ts) edits everything staff may edit, and the check passes on
-// the edited copy.
-import { readFileSync } from 'node:fs';
+// the edited copy; so it does on a copy where staff had already made the drill's own specific edits.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { checkSchemas, formatProblems, mistakes } from '../../tools/check/checkSchemas';
-import { drillValues, moveLimit, nearColour, reword } from '../../tools/testing/drill/staffDrill';
-import { contentFiles, dataFiles, root } from '../../tools/staff/schemaFiles';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  anotherHue,
+  applySpecificEdits,
+  applyStaffEdits,
+  drillValues,
+  moveLimit,
+  nearColour,
+  newText,
+  reword,
+  shiftLimit,
+} from '../../tools/testing/drill/staffDrill';
+import { root } from '../../tools/staff/schemaFiles';
+import { contrastRatio, parseColour } from '../../tools/staff/colour';
+import {
+  expectCheckPasses,
+  expectEveryLimitAndColourMoved,
+  expectEveryTextReworded,
+} from '../support/drillChecks';
 
 const dir = process.env.STAFF_DRILL_ROOT as string;
-type Json = Record<string, unknown>;
-const read = (base: string, rel: string) => JSON.parse(readFileSync(join(base, rel), 'utf8')) as Json;
-const screens = dataFiles(root).filter((f) => f.meta === 'screen.schema.json');
 
 describe('the staff edit drill', () => {
   it('runs on an edited copy', () => {
+    const v = drillValues(root);
     const register = readFileSync(join(dir, 'schemas/screens/register.json'), 'utf8');
-    expect(register).toContain(drillValues.applyLabel);
-    expect(readFileSync(join(dir, 'content/aboutUs.md'), 'utf8')).toContain(drillValues.aboutHeading);
+    expect(register).toContain(v.applyLabel);
+    expect(readFileSync(join(dir, 'content/aboutUs.md'), 'utf8')).toContain(v.aboutHeading);
   });
 
   it('rewords every text: screen titles, texts and messages, shared messages, content headings', () => {
-    for (const { rel } of screens) {
-      const [before, after] = [read(root, rel), read(dir, rel)];
-      if (reword(before.title as string) !== before.title) expect(after.title, rel).not.toBe(before.title);
-      for (const part of ['texts', 'messages'])
-        for (const [key, text] of Object.entries((before[part] ?? {}) as Json))
-          if (reword(text as string) !== text)
-            expect((after[part] as Json)[key], `${rel} ${part}.${key}`).not.toBe(text);
-    }
-    const [before, after] = [read(root, 'schemas/messages.json'), read(dir, 'schemas/messages.json')];
-    for (const [key, text] of Object.entries(before))
-      if (key !== '$schema' && reword(text as string) !== text)
-        expect(after[key], `messages.json ${key}`).not.toBe(text);
-    for (const { rel } of contentFiles(root)) {
-      const headings = (text: string) => text.match(/^#+ .*$/gm) ?? [];
-      const edited = headings(readFileSync(join(dir, rel), 'utf8'));
-      for (const heading of headings(readFileSync(join(root, rel), 'utf8')))
-        expect(edited, rel).not.toContain(heading);
-    }
+    expectEveryTextReworded(root, dir);
   });
 
   it('moves every limit within its range, and changes the theme colours', () => {
-    for (const { rel, contract } of screens) {
-      const [before, after] = [read(root, rel).limits as Json, read(dir, rel).limits as Json];
-      const ranges = contract
-        ? ((JSON.parse(readFileSync(contract, 'utf8')) as { properties?: { limits?: { properties?: Json } } })
-            .properties?.limits?.properties ?? {})
-        : {};
-      for (const [name, value] of Object.entries(before ?? {})) {
-        const range = (ranges[name] ?? {}) as { minimum?: number; maximum?: number };
-        // A range that allows one value only leaves nothing to move.
-        if (moveLimit(value as number, range) === value) continue;
-        expect(after[name], `${rel} ${name}`).not.toBe(value);
-        if (range.minimum !== undefined) expect(after[name]).toBeGreaterThanOrEqual(range.minimum);
-        if (range.maximum !== undefined) expect(after[name]).toBeLessThanOrEqual(range.maximum);
-      }
-    }
-    const [before, after] = [read(root, 'schemas/app.json'), read(dir, 'schemas/app.json')];
-    for (const key of Object.keys(before).filter((k) => /Color$/.test(k)))
-      expect(after[key], key).not.toBe(before[key]);
+    expectEveryLimitAndColourMoved(root, dir);
   });
 
   it('rewords a text of words, keeping its placeholders; leaves a sign alone', () => {
@@ -81,6 +61,74 @@ describe('the staff edit drill', () => {
   });
 
   it('passes the check after every edit', () => {
-    expect(formatProblems(mistakes(checkSchemas({ root: dir })))).toBe('');
+    expectCheckPasses(dir);
+  });
+});
+
+describe('the specific edits start from the values they find', () => {
+  it('shifts a limit by its step within the range, down where up does not fit', () => {
+    expect(shiftLimit(200, 100, { minimum: 1, maximum: 5000 })).toBe(300);
+    expect(shiftLimit(4950, 100, { minimum: 1, maximum: 5000 })).toBe(4850);
+    expect(shiftLimit(3, 100, { minimum: 1, maximum: 5 })).toBe(4);
+  });
+
+  it('adds a text only where the file does not say it yet', () => {
+    expect(newText('Contact us', 'Call us')).toBe('Contact us');
+    expect(newText('Contact us', '"Contact us", "Contact us 2"')).toBe('Contact us 3');
+  });
+
+  it.each(['#0081FC', '#0B6E4F', '#777', 'navy', 'rgb(0 129 252 / 50%)'])(
+    'gives %s another brand colour, no harder to read white text on nor on white',
+    (colour) => {
+      const [white, found, other] = [
+        parseColour('#fff'),
+        parseColour(colour),
+        parseColour(anotherHue(colour)),
+      ];
+      expect(anotherHue(colour)).not.toBe(colour);
+      expect(contrastRatio(white!, other!)).toBeGreaterThanOrEqual(contrastRatio(white!, found!));
+    },
+  );
+});
+
+describe('a staff member who already made the drill’s own specific edits', () => {
+  const made: string[] = [];
+  const folder = () => {
+    const path = mkdtempSync(join(tmpdir(), 'drill-fixture-'));
+    made.push(path);
+    return path;
+  };
+  afterAll(() => made.forEach((path) => rmSync(path, { recursive: true, force: true })));
+
+  // The staff's project: the committed files with every value the drill's specific edits set in them
+  // (the complaint description cap, the countdown, the apply label, the theme colour, the e-mail, the
+  // mobile-number rule, the new status, the new paragraphs); then the drill on a copy of it.
+  const staff = folder();
+  for (const part of ['schemas', 'content', 'public'])
+    cpSync(join(root, part), join(staff, part), { recursive: true });
+  const drilledValues = drillValues(root);
+  applySpecificEdits(staff, drilledValues);
+  const drilled = folder();
+  cpSync(staff, drilled, { recursive: true });
+  applyStaffEdits(drilled);
+
+  it('is a correct edit: the check passes on it', () => {
+    const cap = JSON.parse(readFileSync(join(staff, 'schemas/screens/complaintSubmit.json'), 'utf8')) as {
+      limits: { descriptionMax: number };
+    };
+    expect(cap.limits.descriptionMax).toBe(drilledValues.complaintMax);
+    expectCheckPasses(staff);
+  });
+
+  it('still has every text reworded by the drill', () => {
+    expectEveryTextReworded(staff, drilled);
+  });
+
+  it('still has every limit and colour moved by the drill', () => {
+    expectEveryLimitAndColourMoved(staff, drilled);
+  });
+
+  it('still passes the check after the drill', () => {
+    expectCheckPasses(drilled);
   });
 });

@@ -41,11 +41,11 @@ export function grouped(digits: string, groups: readonly number[]): string {
 
 /**
  * An amount as the app writes one, in the money format of schemas/app.json (5234 → "₱5.234" in SPEC.md's
- * format): written here again, apart from src/ui/moneyText.ts, so that a test holds the app to it.
+ * format, a fraction padded to its places): written here again, apart from src/ui/moneyText.ts, so that a test holds the app to it.
  */
 export function money(amount: number | string): string {
-  const { sign, groupMark, decimalMark } = app.money;
+  const { sign, groupMark, decimalMark, decimals } = app.money;
   const [whole = '0', fraction] = String(amount).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, groupMark);
-  return `${sign}${grouped}${fraction ? `${decimalMark}${fraction}` : ''}`;
+  return `${sign}${grouped}${fraction ? `${decimalMark}${fraction.padEnd(decimals, '0')}` : ''}`;
 }

@@ -12,6 +12,7 @@ import {
   frameSource,
   galleryEntries,
   galleryHtml,
+  galleryPage,
   pagesWithoutState,
   PAGES_WITHOUT_STATE,
   type GalleryEntry,
@@ -181,6 +182,18 @@ describe('state gallery', () => {
     const html = galleryHtml(entries);
     expect(html.match(/<iframe /g)).toHaveLength(1);
     expect(html).toContain(`${scenarioFolder}/typo.json`);
+  });
+
+  it('shows one state alone when asked for its file, and every state and page otherwise', () => {
+    const project = fixtureProject({
+      'site-home': { group: 'Site', title: 'Home', path: '/' },
+      'site-about': { group: 'Site', title: 'About', path: '/About' },
+    });
+    const one = galleryPage(undefined, project, `${scenarioFolder}/site-about.json`);
+    expect(one.match(/<iframe /g)).toHaveLength(1);
+    expect(one).toContain('title="About"');
+    const all = galleryPage(undefined, project);
+    expect(all.match(/<iframe /g)).toHaveLength(routeAddresses.length);
   });
 
   it('answers a scenario id with the answer its file gives', () => {

@@ -5,7 +5,7 @@
 // reader could not tell apart.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, groupThousands, moneyText, type MoneyFormat } from '../../src/ui/moneyText';
+import { groupThousands, moneyText, rowValueText, type MoneyFormat } from '../../src/ui/moneyText';
 import { pressMoneyKey, sanitizeInput } from '../../src/runtime/base/form/inputRules';
 import { checkSchemas, formatProblems, mistakes } from '../../tools/check/checkSchemas';
 import app from '../../schemas/app.json';
@@ -79,12 +79,53 @@ describe.each([
     );
   });
 
-  it('shows an amount the server already formatted as it came, and none as 0', () => {
-    expect(formatAmount('5,234.00', format)).toBe('5,234.00');
-    expect(formatAmount(`${sign}5.234`, format)).toBe(`${sign}5.234`);
-    expect(formatAmount(undefined, format)).toBe('0');
-    expect(formatAmount(null, format)).toBe('0');
-    expect(formatAmount(' 5234 ', format)).toBe(`5${g}234`);
+  it.each([
+    ['7.891', `${sign}7${g}891`],
+    ['7,891', `${sign}7${g}891`],
+    [`${sign}5.234`, `${sign}5${g}234`],
+    ['5,234.00', `${sign}5${g}234${d}00`],
+    ['5.234,00', `${sign}5${g}234${d}00`],
+    ['1,234,567.05', `${sign}1${g}234${g}567${d}05`],
+    ['5234.5', `${sign}5${g}234${d}${places('5')}`],
+    ['.5', `${sign}0${d}${places('5')}`],
+    ['-1.500', `${sign}-1${g}500`],
+    [`${sign} 5 234,50`, `${sign}5${g}234${d}50`],
+  ])('a text amount %j is read in either writing and shown as %s', (amount, shown) => {
+    expect(moneyText(amount, format)).toBe(shown);
+  });
+
+  it('shows a whole amount the same whether it came as a number, as text, or as text in SPEC.md writing', () => {
+    fc.assert(
+      fc.property(fc.nat(), (n) => {
+        const asNumber = moneyText(n, format);
+        expect(moneyText(String(n), format)).toBe(asNumber);
+        expect(moneyText(String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.'), format)).toBe(asNumber);
+        expect(moneyText(String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ','), format)).toBe(asNumber);
+      }),
+    );
+  });
+
+  it('reads an amount it wrote itself as the same amount', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
+        const shown = moneyText(cents ? `${whole}.${String(cents).padStart(2, '0')}` : whole, format);
+        expect(moneyText(shown, format)).toBe(shown);
+      }),
+    );
+  });
+
+  it("shows a text with a digit that is not one amount as the server's own words", () => {
+    expect(moneyText(`${sign}780 + fees`, format)).toBe(`${sign}780 + fees`);
+    expect(moneyText(' PHP 5,234 ', format)).toBe('PHP 5,234');
+  });
+
+  it('shows a row value with the sign as an amount, and any other value as it came', () => {
+    expect(rowValueText(`${sign}7.891`, format)).toBe(moneyText(7891, format));
+    expect(rowValueText(`${sign}5.000,00`, format)).toBe(`${sign}5${g}000${d}00`);
+    expect(rowValueText('7.891', format)).toBe('7.891');
+    expect(rowValueText(5000, format)).toBe('5000');
+    expect(rowValueText(`about ${sign}2.50 per day`, format)).toBe(`about ${sign}2.50 per day`);
+    expect(rowValueText(null, format)).toBe('');
   });
 
   it.each([
@@ -93,7 +134,7 @@ describe.each([
     ['1180', `${sign}1${g}180`],
     [`${sign}780`, `${sign}780`],
     [` ${sign}5${g}234 `, `${sign}5${g}234`],
-    ['5,234.00', `${sign}5,234.00`],
+    ['5,234.00', `${sign}5${g}234${d}00`],
   ])('%j is shown as %s, the sign never doubled', (amount, shown) => {
     expect(moneyText(amount, format)).toBe(shown);
   });

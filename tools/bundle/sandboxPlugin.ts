@@ -8,12 +8,13 @@ export function sandboxPlugin(): Plugin {
     name: 'lender-sandbox',
     configureServer(server) {
       server.middlewares.use('/gallery', (req, res, next) => {
-        if (req.url !== '/' && req.url !== '') return next();
+        const url = new URL(req.url || '/', 'http://gallery');
+        if (url.pathname !== '/') return next();
         // Imported with the config, not through Vite's SSR loader: that inlines every package
         // (`ssr.noExternal` in vite.config.ts), and the check's CommonJS ones (ajv) cannot run so.
         // The scenario and schema files are read afresh on each load.
         try {
-          const html = galleryPage(req.headers.host);
+          const html = galleryPage(req.headers.host, undefined, url.searchParams.get('file') ?? undefined);
           res.setHeader('content-type', 'text/html; charset=utf-8');
           res.end(html);
         } catch (err) {

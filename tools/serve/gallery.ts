@@ -133,7 +133,6 @@ ${sections}
 </body></html>`;
 }
 
-/** The gallery page as the dev server serves it, asked for at `host`. */
 /** The group of the pages no scenario file opens yet: each shows at its bare address. */
 export const PAGES_WITHOUT_STATE = 'Pages with no state file yet';
 
@@ -155,7 +154,14 @@ export function pagesWithoutState(entries: readonly GalleryEntry[]): GalleryEntr
     }));
 }
 
-export const galleryPage = (host?: string, base = root) => {
+/**
+ * The gallery page as the dev server serves it, asked for at `host`; with `file` (a scenario file from
+ * the project root, `/gallery?file=…`), that state's frame alone, which loads at once where the whole
+ * gallery makes a just-started dev server build every page first.
+ */
+export const galleryPage = (host?: string, base = root, file?: string) => {
   const { entries, trouble } = galleryEntries(base);
-  return galleryHtml([...entries, ...pagesWithoutState(entries)], { host, ...(trouble ? { trouble } : {}) });
+  const shown =
+    file === undefined ? [...entries, ...pagesWithoutState(entries)] : entries.filter((e) => e.file === file);
+  return galleryHtml(shown, { host, ...(trouble ? { trouble } : {}) });
 };

@@ -26,25 +26,52 @@ const dir = resolve(arg('--dir', 'dist'));
 const withSandbox = args.includes('--sandbox');
 const plainHost = args.includes('--plain');
 
+/** The types of what a web app's public/ may hold, as static hosts send them. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
-  '.json': 'application/json',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.wasm': 'application/wasm',
 };
 
 const isFile = (path: string) => path.startsWith(dir) && existsSync(path) && statSync(path).isFile();
 const isFolder = (path: string) => path.startsWith(dir) && existsSync(path) && statSync(path).isDirectory();
 
-/** The file that answers `urlPath`, or the address a plain host redirects it to. */
-function fileFor(urlPath: string): { file: string } | { redirect: string } {
-  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+/** A path's percent-escapes read, or undefined for one that is not a character (/%E0%A4%A). */
+function decoded(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file that answers `urlPath`, the address a plain host redirects it to, or none for a bad path. */
+function fileFor(urlPath: string): { file: string } | { redirect: string } | undefined {
+  const path = decoded(urlPath);
+  if (path === undefined) return undefined;
+  const clean = normalize(path).replace(/^(\.\.[/\\])+/, '');
   const direct = join(dir, clean);
   if (isFile(direct)) return { file: direct };
   if (plainHost && isFolder(direct) && !urlPath.endsWith('/')) return { redirect: `${urlPath}/` };
@@ -71,7 +98,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string) {
     'Cache-Control',
     file.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
-  const compressible = /text|javascript|svg|json/.test(type);
+  const compressible = /text|javascript|svg|json|xml/.test(type);
   const accepted = String(req.headers['accept-encoding'] ?? '');
   if (compressible && /\bbr\b/.test(accepted)) {
     res.setHeader('Content-Encoding', 'br');
@@ -99,7 +126,10 @@ createServer((req, res) => {
       return;
     }
     const found = fileFor(url.pathname);
-    if ('redirect' in found) {
+    if (!found) {
+      res.statusCode = 400;
+      res.end();
+    } else if ('redirect' in found) {
       res.statusCode = 301;
       res.setHeader('Location', `${found.redirect}${url.search}`);
       res.end();

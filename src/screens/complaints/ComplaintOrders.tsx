@@ -6,6 +6,7 @@ import { firstMatch, type Rule } from '../../runtime/shared/rules';
 import { fill } from '../../runtime/base/template';
 import type { Order } from './api';
 import { Icon } from '../../ui/base/Icon';
+import { rowValueText } from '../../ui/moneyText';
 
 const { texts } = screen;
 const statusRules: Rule<string>[] = screen.rules.orderStatus;
@@ -25,7 +26,7 @@ export function OrderCard({ order }: { order: Order }) {
       {(order.list ?? []).map((row, i) => (
         <div className="row" key={i}>
           <span className="row__label">{row.title}</span>
-          <span>{row.value}</span>
+          <span>{rowValueText(row.value)}</span>
         </div>
       ))}
     </div>

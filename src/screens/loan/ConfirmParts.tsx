@@ -2,7 +2,8 @@
 // repayment plan), the agreement links, and where the page goes once the loan is pushed.
 import { useCallback } from 'react';
 import { buildPath, followWithSession, useAppNavigate, type Followed } from '../../runtime/shared/navigation';
-import { moneyText } from '../../ui/moneyText';
+import { Money } from '../../ui/Money';
+import { rowValueText } from '../../ui/moneyText';
 import type { Agreement, LoanConfirmation, Scalar } from './api';
 import { Icon } from '../../ui/base/Icon';
 
@@ -18,11 +19,6 @@ interface SummaryTexts {
 /** An optional server figure as a request field: left out when absent. */
 export function optional(v: Scalar | null | undefined): string | undefined {
   return v === null || v === undefined ? undefined : String(v);
-}
-
-/** An amount with its one peso sign; nothing when the server sent none (ui/money.ts). */
-export function peso(amount: Scalar | null | undefined): string {
-  return moneyText(amount) ?? '';
 }
 
 export function LoanSummary({
@@ -49,7 +45,9 @@ export function LoanSummary({
         ) : null}
         <div className="loan-amount" role="group" aria-label={texts.amount}>
           <span className="row__label">{texts.amount}</span>
-          <strong>{peso(loan.amount)}</strong>
+          <strong>
+            <Money amount={loan.amount} />
+          </strong>
         </div>
         {texts.term && termText ? (
           <div className="row">
@@ -76,7 +74,7 @@ export function LoanSummary({
           {details.map((r, i) => (
             <div className="row" key={`${String(r.text ?? '')}-${i}`}>
               <span className="row__label">{r.text}</span>
-              <span>{r.value}</span>
+              <span>{rowValueText(r.value)}</span>
             </div>
           ))}
         </section>
@@ -89,7 +87,9 @@ export function LoanSummary({
               <li key={`${String(p.title ?? '')}-${i}`}>
                 <div className="row">
                   <span>{p.title}</span>
-                  <strong>{p.amount}</strong>
+                  <strong>
+                    <Money amount={p.amount} />
+                  </strong>
                 </div>
                 <div className="row row__label">
                   <span>{p.description}</span>

@@ -3,6 +3,7 @@
 import { screen } from '../../config/generated/screens/orderDetails';
 import type { LoanDetails } from './api';
 import { Icon } from '../../ui/base/Icon';
+import { rowValueText } from '../../ui/moneyText';
 
 const { texts } = screen;
 
@@ -26,7 +27,7 @@ export function OrderSummary({ details, icon }: { details: LoanDetails; icon: st
         {rows.map((r, i) => (
           <div className="row" key={`${String(r.text ?? '')}-${i}`}>
             <span className="row__label">{r.text}</span>
-            <span>{r.value}</span>
+            <span>{rowValueText(r.value)}</span>
           </div>
         ))}
       </section>

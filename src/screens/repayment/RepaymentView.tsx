@@ -12,6 +12,7 @@ import { useScreenActions } from '../../runtime/screenActions';
 import { endAfter, useSingleFlight, type FlightEnd } from '../../runtime/shared/useSingleFlight';
 import { ChannelPicker, DefaultPay } from './RepaymentParts';
 import { Money } from '../../ui/Money';
+import { rowValueText } from '../../ui/moneyText';
 import { savedRepaymentAtom, type RepaymentInfo, type RepaymentKind } from '../../runtime/state/repayment';
 import { generatePayUrl, normalize, type RawInfo } from './repaymentApi';
 import './repayment.css';
@@ -27,12 +28,13 @@ interface Row {
   value: string;
   note?: string;
   time?: string;
-  /** A plan's amount is money, shown like the amount above it; a detail value is any text. */
+  /** A plan's amount is money, shown like the amount above it; a detail value is any text (rowValueText). */
   isAmount?: boolean;
 }
 
 function rowsOf(kind: RepaymentKind, info: RepaymentInfo): Row[] {
-  if (kind === 'period') return info.detail.map((d) => ({ label: d.text ?? '', value: d.value ?? '' }));
+  if (kind === 'period')
+    return info.detail.map((d) => ({ label: d.text ?? '', value: rowValueText(d.value) }));
   return info.repayPlan.map((p) => ({
     label: p.title ?? '',
     value: p.amount ?? '',

@@ -14,6 +14,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchemas } from '../../../tools/check/checkSchemas';
 import { answer } from '../../../studio/server/api';
 import { Studio } from '../../../studio/server/studio';
+import { slug } from '../../../studio/server/handover';
 import { labelAt, bundleContract } from '../../../studio/server/contract';
 import { Drafts } from '../../../studio/server/drafts';
 import { jsonChanges } from '../../../studio/server/changes';
@@ -354,6 +355,18 @@ describe('hand-over', () => {
     // A second hand-over of the same words gets a branch of its own.
     const again = await call('POST', 'handover', { message: 'Clearer order texts' });
     expect(again.body.branch).toBe('studio/clearer-order-texts-2');
+  });
+
+  it('names the branch after words with accents by their letters', async () => {
+    const dir = copy();
+    gitRepo(dir);
+    const { call } = await studioOn(dir);
+    const [key, value] = firstText(dir);
+    const text = withText(dir, key, `${value} (handed over)`);
+    expect((await call('POST', 'save', { path: ORDER, text })).status).toBe(200);
+    const { body } = await call('POST', 'handover', { message: 'Añadir botón', branch: 'Añadir botón' });
+    expect(body.branch).toBe('studio/anadir-boton');
+    expect(slug('Ça coûte ½, Ǆemal')).toBe('ca-coute-1-2-dzemal');
   });
 
   it('refuses while a saved file has a mistake, and is not offered outside a git checkout', async () => {

@@ -1,15 +1,17 @@
 // The staff edit drill: every kind of correct edit staff make, all at once, on a copy of schemas/,
 // content/ and public/. Every text is reworded (its {placeholders} kept), every limit moved within the
 // range its screen's contract allows, the theme colours changed and every list whose order is only
-// presentation reordered; then the twelve specific edits of issue 12 on top. The edits are found by
-// walking the files, so a key staff add tomorrow is drilled too. tests/drill/ proves the check passes
-// on the copy and the screens follow it; the drill suites (tools/testing/drill/drillProject.ts) and the end-to-end
-// drill (tools/testing/drill/drillE2e.ts) run unchanged tests on it, so no correct staff edit can turn them red.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+// presentation reordered; then twelve specific edits on top, each worked out from the value it finds.
+// The edits are found by walking the files, so a key staff add tomorrow is drilled too. tests/drill/
+// proves the check passes on the copy and the screens follow it; the drill suites (drillProject.ts)
+// and the end-to-end drill (drillE2e.ts) run unchanged tests on it, so no correct staff edit can turn
+// them red.
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marked } from 'marked';
-import { contentFiles, dataFiles, readJson } from '../../staff/schemaFiles.ts';
+import { contentFiles, contractPath, dataFiles, readJson } from '../../staff/schemaFiles.ts';
 import { IMAGE, isObject, type Path } from '../../check/common.ts';
+import { parseColour, relativeLuminance } from '../../staff/colour.ts';
 
 type Json = Record<string, unknown>;
 
@@ -21,24 +23,6 @@ function editJson(dir: string, rel: string, change: (data: Json) => void) {
 }
 
 const obj = (v: unknown) => v as Json;
-
-/** What each specific edit sets, so the drill's tests can look for it. */
-export const drillValues = {
-  applyLabel: 'Apply now',
-  phoneMessage: 'Enter your mobile number as 09 and 9 more digits.',
-  phonePattern: '^09\\d{9}$',
-  phoneGroups: [4, 3, 4],
-  samplePhone: '09171234567',
-  complaintMax: 300,
-  newStatus: 190,
-  newStatusButton: 'Contact us',
-  countdownSeconds: 90,
-  email: 'help@pesoagad.ph',
-  privacySentence: 'We never sell your personal data to anyone.',
-  aboutHeading: 'How we keep our word',
-  themeColor: '#0B6E4F',
-  downloadHeading: 'Your cash is one download away',
-} as const;
 
 // ---- every text ----------------------------------------------------------------------------------
 
@@ -151,23 +135,32 @@ interface Range {
 export function moveLimit(value: number, range: Range = {}): number {
   const step = Number.isInteger(value) ? 1 : 0.1;
   const round = (n: number) => Math.round(n * 1000) / 1000;
-  const fits = (n: number) =>
+  const bounded = Object.keys(range).some((k) => /imum$/.test(k));
+  const order = bounded ? [value + step, value - step] : [value - step, value + step];
+  return order.map(round).find((n) => fitsRange(n, range)) ?? value;
+}
+
+/** Whether a limit may take a value: above zero and within its contract's range. */
+function fitsRange(n: number, range: Range): boolean {
+  return (
     (range.minimum === undefined || n >= range.minimum) &&
     (range.maximum === undefined || n <= range.maximum) &&
     (range.exclusiveMinimum === undefined || n > range.exclusiveMinimum) &&
     (range.exclusiveMaximum === undefined || n < range.exclusiveMaximum) &&
-    n > 0;
-  const bounded = Object.keys(range).some((k) => /imum$/.test(k));
-  const order = bounded ? [value + step, value - step] : [value - step, value + step];
-  return order.map(round).find(fits) ?? value;
+    n > 0
+  );
+}
+
+/** The range a screen's contract gives one of its limits. */
+function rangeOf(contractFile: string | undefined, name: string): Range {
+  const contract = contractFile && existsSync(contractFile) ? (readJson(contractFile) as Json) : {};
+  return obj(obj(obj(obj(contract.properties).limits).properties)[name] ?? {}) as Range;
 }
 
 function moveLimits(screen: Json, contractFile: string | undefined): void {
   if (!isObject(screen.limits)) return;
-  const contract = contractFile ? (readJson(contractFile) as Json) : {};
-  const ranges = obj(obj(obj(contract.properties).limits).properties);
   for (const [name, value] of Object.entries(screen.limits))
-    if (typeof value === 'number') screen.limits[name] = moveLimit(value, obj(ranges)[name] as Range);
+    if (typeof value === 'number') screen.limits[name] = moveLimit(value, rangeOf(contractFile, name));
 }
 
 /** A colour of the same lightness near the configured one: each channel a step away from its end. */
@@ -225,7 +218,129 @@ function editEverything(dir: string): void {
     writeFileSync(file.path, rewordContent(readFileSync(file.path, 'utf8')));
 }
 
-// ---- the twelve specific edits of issue 12 ---------------------------------------------------------
+// ---- the twelve specific edits ---------------------------------------------------------------------
+// Each is worked out from the value it finds, never a fixed one: a staff member may already have made
+// the very edit (a complaint cap of 300, say), and setting that value again would change nothing the
+// drill's tests can see, or undo the drill's own move of it.
+
+/** What each specific edit sets, so the drill's tests can look for it. */
+export interface DrillValues {
+  applyLabel: string;
+  phoneMessage: string;
+  phonePattern: string;
+  phoneGroups: number[];
+  samplePhone: string;
+  complaintMax: number;
+  newStatus: number;
+  newStatusButton: string;
+  countdownSeconds: number;
+  email: string;
+  privacySentence: string;
+  aboutHeading: string;
+  themeColor: string;
+}
+
+/**
+ * `wanted`, or, when `taken` already says it, `wanted` with a number after it: a text an edit adds
+ * is new, so a test that looks for it never finds the staff's own copy instead.
+ */
+export function newText(wanted: string, taken: string): string {
+  let text = wanted;
+  for (let n = 2; taken.includes(text); n += 1) text = `${wanted} ${n}`;
+  return text;
+}
+
+/** A limit moved by `by` within its contract's range: up if that fits, else down, else moveLimit's step. */
+export function shiftLimit(value: number, by: number, range: Range = {}): number {
+  return [value + by, value - by].find((n) => fitsRange(n, range)) ?? moveLimit(value, range);
+}
+
+interface PhoneRule {
+  pattern: string;
+  length: number;
+  groups: number[];
+}
+
+/** Another mobile-number rule of the same length: another start, other groups, and its message. */
+export function anotherPhoneRule({ pattern, length, groups }: PhoneRule) {
+  const start = ['09', '08', '07'].find((s) => !pattern.startsWith(`^${s}`)) as string;
+  const rest = length - start.length;
+  const phoneGroups = [[...groups].reverse(), [...groups.slice(1), ...groups.slice(0, 1)], [length]].find(
+    (g) => g.join() !== groups.join(),
+  ) as number[];
+  return {
+    phonePattern: `^${start}\\d{${rest}}$`,
+    phoneGroups,
+    phoneMessage: `Enter your mobile number as ${start} and ${rest} more digits.`,
+    samplePhone: `${start}${'17'.padEnd(rest, '1234567890').slice(0, rest)}`,
+  };
+}
+
+const hex = ({ r, g, b }: { r: number; g: number; b: number }) =>
+  `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+
+/**
+ * Another brand colour for the one found: the opposite hue (blue for a grey) at the same lightness,
+ * never nearer the button text's, so every contrast the check measures is at least the staff's own.
+ */
+export function anotherHue(colour: string, font = '#fff'): string {
+  const found = parseColour(colour);
+  if (!found) return colour;
+  const seen = (c: number) => c * found.a + 255 * (1 - found.a);
+  const [r, g, b] = [seen(found.r), seen(found.g), seen(found.b)];
+  const [high, low] = [Math.max(r, g, b), Math.min(r, g, b)];
+  const hue =
+    high === low ? { r: 0, g: 128, b: 255 } : { r: high + low - r, g: high + low - g, b: high + low - b };
+  const lightness = relativeLuminance({ r, g, b, a: 1 });
+  const fontIsLighter = relativeLuminance(parseColour(font) ?? { r: 255, g: 255, b: 255, a: 1 }) > lightness;
+  // From black (t = -1) through the hue (0) to white (1), each channel rounded as hex writes it.
+  const at = (t: number) => {
+    const mix = (c: number) => Math.round(t < 0 ? c * (1 + t) : c + (255 - c) * t);
+    return { r: mix(hue.r), g: mix(hue.g), b: mix(hue.b), a: 1 };
+  };
+  let [darker, lighter] = [-1, 1];
+  for (let i = 0; i < 40; i += 1) {
+    const t = (darker + lighter) / 2;
+    if (relativeLuminance(at(t)) <= lightness) darker = t;
+    else lighter = t;
+  }
+  const other = hex(at(fontIsLighter ? darker : lighter));
+  return other === hex({ r, g, b }) ? nearColour(hex({ r, g, b })) : other;
+}
+
+/** Every number a file's rules compare `fact` with. */
+function numbersOf(value: unknown, fact: string, inFact = false): number[] {
+  if (typeof value === 'number') return inFact ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((v) => numbersOf(v, fact, inFact));
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([k, v]) => numbersOf(v, fact, inFact || k === fact));
+}
+
+/** The first ten above every order status the rules name: a status they do not know yet. */
+const unknownStatus = (rules: unknown) =>
+  Math.ceil((Math.max(0, ...numbersOf(rules, 'orderStatus')) + 1) / 10) * 10;
+
+/** What the specific edits set in a project's staff files, worked out from what the files say now. */
+export function drillValues(dir: string): DrillValues {
+  const text = (rel: string) => readFileSync(join(dir, rel), 'utf8');
+  const data = (name: string) => JSON.parse(text(`schemas/screens/${name}.json`)) as Json;
+  /** A limit of a screen file, moved by `by` within its contract's range. */
+  const limit = (name: string, limitName: string, by: number) =>
+    shiftLimit(obj(data(name).limits)[limitName] as number, by, rangeOf(contractPath(name, dir), limitName));
+  const { fontColor, themeColor, company, mobileNumber } = JSON.parse(text('schemas/app.json')) as Json;
+  return {
+    applyLabel: newText('Apply now', text('schemas/screens/register.json')),
+    ...anotherPhoneRule(mobileNumber as PhoneRule),
+    complaintMax: limit('complaintSubmit', 'descriptionMax', 100),
+    newStatus: unknownStatus(data('orderDetails').rules),
+    newStatusButton: newText('Contact us', text('schemas/screens/orderDetails.json')),
+    countdownSeconds: limit('register', 'countdownSeconds', 30),
+    email: String(obj(company).email).replace('@', '.help@'),
+    privacySentence: newText('We never sell your personal data to anyone.', text('content/privacyPolicy.md')),
+    aboutHeading: newText('How we keep our word', text('content/aboutUs.md')),
+    themeColor: anotherHue(String(themeColor), typeof fontColor === 'string' ? fontColor : undefined),
+  };
+}
 
 /** Inserts `rule` before a closing catch-all rule (`when: {}`), which must stay last; else at the end. */
 function addRule(rules: unknown[], rule: unknown): void {
@@ -234,8 +349,8 @@ function addRule(rules: unknown[], rule: unknown): void {
   rules.splice(catchAll ? rules.length - 1 : rules.length, 0, rule);
 }
 
-function applyTwelveEdits(dir: string): void {
-  const v = drillValues;
+/** The twelve edits a staff member makes by hand, with the values `drillValues` worked out. */
+export function applySpecificEdits(dir: string, v: DrillValues): void {
   editJson(dir, 'schemas/screens/register.json', (s) => {
     obj(s.texts).apply = v.applyLabel;
     obj(s.limits).countdownSeconds = v.countdownSeconds;
@@ -285,6 +400,8 @@ function insertBefore(dir: string, rel: string, nth: number, markdown: string): 
 }
 
 export function applyStaffEdits(dir: string): void {
+  // Worked out from the files as staff left them, before the drill's other edits.
+  const values = drillValues(dir);
   editEverything(dir);
-  applyTwelveEdits(dir);
+  applySpecificEdits(dir, values);
 }

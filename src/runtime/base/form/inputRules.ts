@@ -5,6 +5,7 @@
 // typed and shown with the decimal mark and places of the one money format (schemas/app.json), and
 // kept as the plain number the server reads (15000.50).
 import { config, type AppConfig } from '../../../config';
+import { readAmount } from '../writtenAmount';
 
 /** How an amount is typed: the money format's decimal mark and places. */
 export type MoneyMarks = Pick<AppConfig['money'], 'decimalMark' | 'decimals'>;
@@ -29,21 +30,6 @@ function groupDigits(digits: string, sizes: readonly number[]): string {
   return groups.join(' ');
 }
 
-/**
- * Typed or pasted text as a plain amount. People write 5,234.50 and 5.234,50, whatever the format
- * says, so a "." or "," (or the format's decimal mark) is the decimal point only where it can be one:
- * the first mark followed by no more digits than the format's places before the next mark or the end.
- * Every other mark groups thousands and is dropped (18,500 and 18.500 are 18500; 18500.50 and
- * 18500,50 are 18500.50), and places past the format's are cut.
- */
-function cleanMoney(raw: string, { decimalMark, decimals }: MoneyMarks): string {
-  const marks = new RegExp(`[.,${decimalMark.replace(/[\\\]^-]/g, '\\$&')}]`);
-  const parts = raw.split(marks).map((part) => part.replace(/\D/g, ''));
-  const point = decimals ? parts.findIndex((digits, i) => i > 0 && digits.length <= decimals) : -1;
-  if (point < 0) return parts.join('');
-  return `${parts.slice(0, point).join('')}.${parts.slice(point).join('').slice(0, decimals)}`;
-}
-
 export function sanitizeInput(rule: InputRule): {
   clean: (raw: string) => string;
   display: (value: string) => string;
@@ -58,7 +44,8 @@ export function sanitizeInput(rule: InputRule): {
     case 'money': {
       const marks = rule.money ?? config.money;
       return {
-        clean: (raw) => cap(cleanMoney(raw, marks)),
+        // Typed or pasted: 5,234.50 and 5.234,50 alike, at most the format's places.
+        clean: (raw) => cap(readAmount(raw, marks.decimals, marks.decimalMark)),
         display: (v) => v.replace('.', marks.decimalMark),
       };
     }
