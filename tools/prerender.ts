@@ -1,6 +1,7 @@
 // After `vite build`: renders the company-site pages and the promotion landing to static HTML in
 // dist/, and gives every in-app route its own page (a loading state, rendered by the client) so a
 // static host serves the right document for each address and the fallback is only for unknown ones.
+// Then writes each text file's brotli beside it (<file>.br), for hosts that send it as it is.
 import { build } from 'vite';
 import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { root } from './schema-files.ts';
 import { inlinedPublicSvg } from './inline-public-svg.ts';
 import { pageFile } from './pageFiles.ts';
+import { writeBrotliBeside } from './brotli.ts';
 import { sitePaths as SITE_PAGES, siteTable, promoTable } from '../src/app/routeTable.ts';
 import type { ChunkRecord } from './vite-plugin-chunk-map.ts';
 import { BUILD_TARGET } from '../vite.config.ts';
@@ -283,6 +285,9 @@ write(
 );
 // The manifest only serves this script; it is not part of the site.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
+// Last, once every page and script is final: the brotli of each, for hosts that send it as it is.
+const compressed = writeBrotliBeside(dist);
 console.log(
-  `prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.inAppPages.length} in-app shells`,
+  `prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.inAppPages.length} in-app shells; ` +
+    `${compressed} files compressed with brotli beside them`,
 );
