@@ -5,7 +5,8 @@ import { captureSession } from '../platform/base/session';
 import { installNativeBack } from '../platform/bridge';
 import { routes } from './routes';
 import { AppRoutes, preparePage } from './shared/router';
-import { mount, pathKey } from './base/hydration';
+import { mount } from './base/hydration';
+import { pathKey } from './base/pathKey';
 
 // A campaign link opened on the root (/#/downloadTemplate?…) belongs to the promotion funnel; the
 // prerendered root page sends it on in src/app/boot.ts, this covers every other page and the dev server.

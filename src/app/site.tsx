@@ -6,7 +6,8 @@
 import { captureSession } from '../platform/base/session';
 import { siteRoutes } from './base/siteRoutes';
 import { SitePage } from './base/SitePage';
-import { mount, pathKey } from './base/hydration';
+import { mount } from './base/hydration';
+import { pathKey } from './base/pathKey';
 
 const path = pathKey(window.location.pathname);
 const page = siteRoutes.find((route) => route.path === path);

@@ -8,12 +8,13 @@ import { isInApp, routes } from './routeList';
 test.describe('the native back action is answered on every page', () => {
   for (const path of routes) {
     visit(`${path}: the app goes back while nothing of the page's is open`, async ({ page, nativeApp }) => {
-      // Every script but the boot script held back. A page that starts with it (the company site, the
-      // funnel, an in-app page that opens on data) answers before any app is in; the others (in-app
-      // pages with nothing to ask the server, whose app is their first script) once the app is.
+      // Every script but the boot script (and the root document's address guard, which comes before
+      // it) held back. A page that starts with it (the company site, the funnel, an in-app page that
+      // opens on data) answers before any app is in; the others (in-app pages with nothing to ask the
+      // server, whose app is their first script) once the app is.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+      await page.route(/\/assets\/(?!boot-|guard-)[^/]+\.js$/, async (route) => {
         await held;
         await route.continue();
       });

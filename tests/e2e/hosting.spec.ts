@@ -3,17 +3,32 @@
 // other specs use (tools/serve/serve.ts, as Cloudflare Pages and Netlify serve dist/) and on a real nginx
 // running the README's recipe, docs/hosting/nginx.conf, as it is written there.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { freePort } from '../../tools/testing/freePort';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test';
 import { inAppTable, siteTable } from '../../src/app/routeTable';
 import { CONTRACT_CSP } from '../../tools/serve/csp';
 
 const root = join(import.meta.dirname, '..', '..');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** An answer's encoding and its bytes as sent, undecoded (fetch and request contexts decode them). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
+  return new Promise((resolve, reject) =>
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject),
+  );
+}
 
 /** Each address and what its page's root says it is: a site page, an in-app shell, the funnel. */
 const pages = [
@@ -91,15 +106,23 @@ test.describe('nginx with docs/hosting/nginx.conf', () => {
 
   test.beforeAll(async () => {
     expect(existsSync(NGINX), `${NGINX} (Debian: apt-get install nginx; npm test installs it)`).toBe(true);
+    expect(
+      existsSync(BROTLI_STATIC),
+      `${BROTLI_STATIC} (Debian: apt-get install libnginx-mod-http-brotli-static; npm test installs it)`,
+    ).toBe(true);
     const port = await freePort();
     dir = mkdtempSync(join(tmpdir(), 'nginx-'));
     // The recipe as the README gives it, on this machine's port and build.
     const server = readFileSync(join(root, 'docs/hosting/nginx.conf'), 'utf8')
       .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
       .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${join(root, 'dist')};`);
+    // Its modules as Debian's own nginx.conf loads them: those its packages enabled, brotli_static's
+    // too, each named from the prefix's modules/ folder, as in Debian's prefix.
+    symlinkSync(dirname(BROTLI_STATIC), join(dir, 'modules'));
     writeFileSync(
       join(dir, 'nginx.conf'),
-      `daemon off; pid ${dir}/nginx.pid; error_log stderr; user root;\n` +
+      `include /etc/nginx/modules-enabled/*.conf;\n` +
+        `daemon off; pid ${dir}/nginx.pid; error_log stderr; user root;\n` +
         `events {}\nhttp { include /etc/nginx/mime.types; access_log off;\n` +
         `client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};\n` +
         `${server}\n}\n`,
@@ -138,6 +161,30 @@ test.describe('nginx with docs/hosting/nginx.conf', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(script.headers.get('content-security-policy')).toBe(CONTRACT_CSP);
+  });
+
+  test('sends a script and a page as the build compressed them with brotli where the browser takes it, else gzip', async () => {
+    const html = readFileSync(join(root, 'dist', 'bindBank.html'), 'utf8');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, 'the page loads a script').toBeDefined();
+    for (const [address, file] of [
+      [script!, join(root, 'dist', script!)],
+      ['/bindBank', join(root, 'dist', 'bindBank.html')],
+    ] as const) {
+      expect(existsSync(`${file}.br`), `the build wrote ${file}.br`).toBe(true);
+      const cases: [accepts: string, sent: string, unpack: (body: Buffer) => Buffer][] = [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip, deflate', 'gzip', gunzipSync],
+      ];
+      for (const [accepts, sent, unpack] of cases) {
+        const { encoding, body } = await rawGet(`${base}${address}`, accepts);
+        expect(encoding, `${address}, accepting ${accepts}`).toBe(sent);
+        expect(
+          unpack(body).equals(readFileSync(file)),
+          `${address}, accepting ${accepts}: the file itself`,
+        ).toBe(true);
+      }
+    }
   });
 
   test('sends any other address to the app, and the funnel’s to the funnel', async () => {

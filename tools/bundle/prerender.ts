@@ -1,6 +1,7 @@
 // After `vite build`: renders the company-site pages and the promotion landing to static HTML in
 // dist/, and gives every in-app route its own page (a loading state, rendered by the client) so a
 // static host serves the right document for each address and the fallback is only for unknown ones.
+// Then writes each text file's brotli beside it (<file>.br), for hosts that send it as it is.
 import { build } from 'vite';
 import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,10 +9,12 @@ import { pathToFileURL } from 'node:url';
 import { root } from '../staff/schemaFiles.ts';
 import { inlinedPublicSvg } from './inlinePublicSvg.ts';
 import { pageFile } from './pageFiles.ts';
+import { writeBrotliBeside } from '../serve/brotli.ts';
 import { sitePaths as SITE_PAGES, siteTable, promoTable } from '../../src/app/routeTable.ts';
 import type { ChunkRecord } from './chunkMapPlugin.ts';
 import { BUILD_TARGET } from './buildTarget.ts';
 import { COMPILE_HINT, scriptsOf } from './compileHint.ts';
+import { LOADING_ID, PAGE_ATTR } from '../../src/app/addressGuard.ts';
 
 const dist = join(root, 'dist');
 const out = join(root, 'node_modules', '.cache', 'prerender');
@@ -71,9 +74,10 @@ function chunkOf(source: string): string {
  * The boot script every prerendered page starts with (src/app/boot.ts) is a bundle of its own, not an
  * entry of the client build: it sends an in-app page's opening request with the app's own functions,
  * and as an entry it would share their chunk with the app, one more request before its own could go
- * out. Built here, what it imports is inlined into it.
+ * out. Built here, what it imports is inlined into it; so is the root document's address guard, a
+ * classic script (src/app/addressGuard.ts).
  */
-async function buildBoot(): Promise<string> {
+async function buildAlone(source: string, name: string, format: 'es' | 'iife'): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'warn',
@@ -82,19 +86,20 @@ async function buildBoot(): Promise<string> {
       target: BUILD_TARGET,
       write: false,
       rollupOptions: {
-        input: join(root, 'src/app/boot.ts'),
-        output: { entryFileNames: 'assets/boot-[hash].js' },
+        input: join(root, source),
+        output: { entryFileNames: `assets/${name}-[hash].js`, format },
       },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
   const chunks = outputs.filter((o) => o.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
-  if (!entry || chunks.length !== 1) throw new Error('the boot script must build to a single script');
+  if (!entry || chunks.length !== 1) throw new Error(`${source} must build to a single script`);
   writeFileSync(join(dist, entry.fileName), entry.code);
   return `/${entry.fileName}`;
 }
-const boot = await buildBoot();
+const boot = await buildAlone('src/app/boot.ts', 'boot', 'es');
+const guard = await buildAlone('src/app/addressGuard.ts', 'guard', 'iife');
 /** The company-site pages start the site's own entry, without the in-app route table. */
 const siteApp = chunkOf('src/app/site.tsx');
 const promoApp = chunkOf('promo/index.html');
@@ -249,17 +254,26 @@ for (const script of inAppScripts) {
   const code = readFileSync(file, 'utf8');
   if (!code.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + code);
 }
+/**
+ * The root page's document is also what a static host's history fallback serves for an address it has
+ * no file for: its address guard, first in <head> so nothing paints before it, hides the root page's
+ * content there and shows the loading state (in a template) until the address's own page renders.
+ */
+async function guarded(html: string, path: string): Promise<string> {
+  const script = `<script src="${guard}" ${PAGE_ATTR}="${escapeAttr(path)}"></script>`;
+  const loading = `<template id="${LOADING_ID}">${await mod.renderInAppShell(undefined)}</template>`;
+  return html.replace(/(<meta charset[^>]*>)/, `$1${script}`).replace('</body>', `${loading}</body>`);
+}
+
 for (const path of SITE_PAGES) {
-  write(
-    path,
-    withPageLook(
-      finish(
-        inject(mainTemplate, { prerendered: path }, await mod.renderSitePage(path)),
-        ['src/app/site.tsx', ...siteTable.map((route) => route.screen)],
-        siteApp,
-      ),
+  const html = withPageLook(
+    finish(
+      inject(mainTemplate, { prerendered: path }, await mod.renderSitePage(path)),
+      ['src/app/site.tsx', ...siteTable.map((route) => route.screen)],
+      siteApp,
     ),
   );
+  write(path, pageFile(dist, path) === pageFile(dist, '/') ? await guarded(html, path) : html);
 }
 write(
   '/promo',
@@ -271,6 +285,9 @@ write(
 );
 // The manifest only serves this script; it is not part of the site.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
+// Last, once every page and script is final: the brotli of each, for hosts that send it as it is.
+const compressed = writeBrotliBeside(dist);
 console.log(
-  `prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.inAppPages.length} in-app shells`,
+  `prerendered ${SITE_PAGES.length} site pages, the promotion landing and ${mod.inAppPages.length} in-app shells; ` +
+    `${compressed} files compressed with brotli beside them`,
 );

@@ -1,5 +1,5 @@
 // Mounts an entry: hydrates HTML prerendered for this very address, otherwise renders afresh (the
-// static host's fallback page may carry another page's HTML).
+// static host's fallback page may carry another page's HTML, which src/app/addressGuard.ts hides).
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
@@ -7,12 +7,9 @@ export function mount(container: HTMLElement, app: ReactNode, currentKey: string
   if (container.dataset.prerendered !== undefined && container.dataset.prerendered === currentKey) {
     hydrateRoot(container, app);
   } else {
+    // What it held is no page of this address's any more.
+    delete container.dataset.prerendered;
     container.textContent = '';
     createRoot(container).render(app);
   }
-}
-
-/** `/About/` and `/About` are the same page. */
-export function pathKey(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }

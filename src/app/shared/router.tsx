@@ -9,7 +9,7 @@ import { CurrentPath } from '../../runtime/base/currentPath';
 import { ErrorBoundary } from '../../ui/base/ErrorBoundary';
 import NotFound from './NotFound';
 import { AppShell } from '../base/AppShell';
-import { pathKey } from '../base/hydration';
+import { pathKey } from '../base/pathKey';
 
 export type AppRoute = RouteObject & {
   /** Starts what the page needs at `search`; settles once it is there. */
