@@ -5,17 +5,18 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { UiSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { isObject } from '../../tools/staff/json';
 import { patchJson } from '../shared/jsonPatch';
 import type { FileData, Names, PreviewState, Problem } from '../shared/protocol';
-import { api, ApiError } from './api';
+import { EditTabs } from './EditTabs';
+import { FileProblems } from './FileProblems';
 import { prepareContract, type Schema } from './contract';
 import { Preview } from './Preview';
-import { errorSchemaOf, isMistake, problemLine } from './problems';
+import { errorSchemaOf, isMistake } from './problems';
+import { SaveBar } from './SaveBar';
+import { useDraftFile } from './useDraftFile';
 import { fields, ROOT_ID, templates, widgets, type StudioContext } from './widgets';
-
-/** How long typing pauses before the draft is checked: a keystroke reaches the frames well within 1 s. */
-export const DRAFT_DELAY_MS = 150;
 
 const uiSchema: UiSchema = {
   $schema: { 'ui:widget': 'hidden' },
@@ -32,20 +33,10 @@ const defaults = {
   allOf: 'skipDefaults',
 } as const;
 
-const parse = (text: string): { ok: true; value: unknown } | { ok: false } => {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-};
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-const isPlain = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isEmpty = (v: unknown) =>
-  v === undefined || (isPlain(v) && Object.keys(v).length === 0) || (Array.isArray(v) && v.length === 0);
+  v === undefined || (isObject(v) && Object.keys(v).length === 0) || (Array.isArray(v) && v.length === 0);
 
 /**
  * The form's value without what RJSF filled in on its own: an optional group the file does not have
@@ -56,8 +47,8 @@ const isEmpty = (v: unknown) =>
 export function withoutFilledDefaults(next: unknown, before: unknown): unknown {
   if (Array.isArray(next))
     return next.map((v, i) => withoutFilledDefaults(v, Array.isArray(before) ? before[i] : undefined));
-  if (!isPlain(next)) return next;
-  const old = isPlain(before) ? before : {};
+  if (!isObject(next)) return next;
+  const old = isObject(before) ? before : {};
   const kept = Object.entries(old).filter(([k, v]) => v !== undefined && isEmpty(v) && next[k] === undefined);
   return Object.fromEntries([
     ...Object.entries(next)
@@ -121,72 +112,13 @@ export function ContractForm(props: {
 }
 
 export function FileEditor({ path, names, previewOrigin, onSaved, initial }: EditorProps) {
-  const [data, setData] = useState<FileData | undefined>(initial);
-  const [loadError, setLoadError] = useState<string>();
-  const [text, setText] = useState(initial?.text ?? '');
-  const [savedText, setSavedText] = useState(initial?.savedText ?? '');
-  const [problems, setProblems] = useState<Problem[]>(initial?.problems ?? []);
-  const [previewUpdated, setPreviewUpdated] = useState(true);
-  const [checking, setChecking] = useState(false);
-  const [tab, setTab] = useState<'form' | 'raw'>('form');
-  const [status, setStatus] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const sent = useRef(0);
+  const draft = useDraftFile(path, initial, onSaved);
+  const { data, loadError, text, parsed, problems, previewUpdated, edit } = draft;
   const [reloads, setReloads] = useState(0);
   /** The state a rule row's "Show this" built, framed first. */
   const [shown, setShown] = useState<PreviewState>();
-
-  useEffect(() => {
-    if (initial) return;
-    let live = true;
-    api
-      .file(path)
-      .then((d) => {
-        if (!live) return;
-        setData(d);
-        setText(d.text);
-        setSavedText(d.savedText);
-        setProblems(d.problems);
-      })
-      .catch((err: unknown) => live && setLoadError(err instanceof Error ? err.message : String(err)));
-    return () => {
-      live = false;
-    };
-  }, [path, initial]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const parsed = useMemo(() => parse(text), [text]);
   const isMarkdown = path.endsWith('.md');
 
-  const sendDraft = useCallback(
-    (next: string) => {
-      clearTimeout(timer.current);
-      setChecking(true);
-      timer.current = setTimeout(() => {
-        const mine = ++sent.current;
-        api
-          .draft(path, next)
-          .then((r) => {
-            if (mine !== sent.current) return;
-            setProblems(r.problems);
-            setPreviewUpdated(r.previewUpdated);
-            setChecking(false);
-          })
-          .catch((err: unknown) => {
-            if (mine !== sent.current) return;
-            setChecking(false);
-            setStatus(`The draft could not be checked: ${err instanceof Error ? err.message : String(err)}`);
-          });
-      }, DRAFT_DELAY_MS);
-    },
-    [path],
-  );
-
-  const edit = (next: string) => {
-    setText(next);
-    setStatus('');
-    sendDraft(next);
-  };
   const editValue = (formValue: unknown) => {
     const value = parsed.ok ? withoutFilledDefaults(formValue, parsed.value) : formValue;
     if (parsed.ok && same(parsed.value, value)) return;
@@ -207,40 +139,9 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
     );
 
   const mine = problems.filter((p) => p.file === path);
-  const others = problems.filter((p) => p.file !== path);
   const mistakes = mine.filter(isMistake);
-  const changed = text !== savedText;
-  const canSave = changed && !checking && mistakes.length === 0 && (isMarkdown || parsed.ok);
-
-  const save = async () => {
-    setStatus('Saving…');
-    try {
-      await api.save(path, text);
-      setSavedText(text);
-      setStatus(`Saved ${path}.`);
-      onSaved?.(path);
-    } catch (err) {
-      if (err instanceof ApiError && err.problems.length) setProblems(err.problems);
-      setStatus(`Not saved: ${err instanceof Error ? err.message : String(err)}`);
-    }
-  };
-
-  const rawId = 'raw-text';
   const raw = (
-    <div className="sf-field">
-      <label htmlFor={rawId} className="sf-label">
-        {isMarkdown ? `Text of ${path}` : `${path} as JSON`}
-      </label>
-      <textarea
-        id={rawId}
-        className="st-raw"
-        spellCheck={isMarkdown}
-        value={text}
-        rows={30}
-        aria-invalid={mistakes.length > 0 || undefined}
-        onChange={(e) => edit(e.target.value)}
-      />
-    </div>
+    <RawText path={path} isMarkdown={isMarkdown} text={text} invalid={mistakes.length > 0} onChange={edit} />
   );
 
   return (
@@ -248,111 +149,33 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
       <main id="editor" className="st-editor" aria-labelledby="editor-title" tabIndex={-1}>
         <h2 id="editor-title">{path}</h2>
         <p className="st-pages">{shownOn(data.states)}</p>
-        <div className="st-toolbar">
-          <button
-            type="button"
-            className="st-button st-primary"
-            disabled={!canSave}
-            onClick={() => void save()}
-          >
-            Save
-          </button>
-          <span role="status" className="st-status">
-            {checking
-              ? 'Checking…'
-              : mistakes.length
-                ? `${mistakes.length === 1 ? 'One mistake' : `${mistakes.length} mistakes`} to fix before saving. The preview keeps the last good version meanwhile.`
-                : changed
-                  ? previewUpdated
-                    ? 'No mistakes: the preview shows this draft. Not saved yet.'
-                    : 'Not saved yet.'
-                  : status || 'Saved: no changes since.'}
-          </span>
-          {status && (checking || mistakes.length || changed) ? (
-            <span className="st-status">{status}</span>
-          ) : null}
-        </div>
-        {mine.length ? (
-          <section aria-labelledby="mine-title" className="st-problems">
-            <h3 id="mine-title">In this file</h3>
-            <ul>
-              {mine.map((p, i) => (
-                <li key={i} className={isMistake(p) ? 'st-mistake' : 'st-warning'}>
-                  {isMistake(p) ? '' : 'Warning: '}
-                  {problemLine(p)}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {others.length ? (
-          <section aria-labelledby="others-title" className="st-problems">
-            <h3 id="others-title">In other files</h3>
-            <ul>
-              {others.map((p, i) => (
-                <li key={i} className={isMistake(p) ? 'st-mistake' : 'st-warning'}>
-                  {problemLine(p)}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <SaveBar draft={draft} mistakes={mistakes.length} canBeSaved={isMarkdown || parsed.ok} />
+        <FileProblems mine={mine} others={problems.filter((p) => p.file !== path)} />
         {isMarkdown || !data.contract ? (
           raw
         ) : (
-          <>
-            <div
-              role="tablist"
-              aria-label="How to edit this file"
-              className="st-tabs"
-              // The tab pattern: arrows move between the two tabs, and focus follows.
-              onKeyDown={(e) => {
-                if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-                const next = tab === 'form' ? 'raw' : 'form';
-                setTab(next);
-                document.getElementById(`tab-${next}`)?.focus();
-              }}
-            >
-              {(['form', 'raw'] as const).map((t) => (
-                <button
-                  key={t}
-                  type="button"
-                  role="tab"
-                  id={`tab-${t}`}
-                  aria-selected={tab === t}
-                  aria-controls={`panel-${t}`}
-                  tabIndex={tab === t ? 0 : -1}
-                  onClick={() => setTab(t)}
-                >
-                  {t === 'form' ? 'Form' : 'Raw JSON'}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="st-panel">
-              {tab === 'raw' ? (
-                raw
-              ) : parsed.ok ? (
-                <ContractForm
-                  file={path}
-                  contract={data.contract}
-                  value={parsed.value}
-                  names={names}
-                  problems={problems}
-                  onChange={editValue}
-                  onShow={(framePath, d) =>
-                    setShown({
-                      title: `Row ${d.row + 1} of ${d.pointer.replace(/^#\//, '').replace(/\//g, ' › ')}${d.note ? ` (${d.note})` : ''}`,
-                      framePath,
-                    })
-                  }
-                />
-              ) : (
-                <p role="alert">
-                  This draft is not JSON yet; fix it in the Raw JSON tab to use the form again.
-                </p>
-              )}
-            </div>
-          </>
+          <EditTabs raw={raw}>
+            {parsed.ok ? (
+              <ContractForm
+                file={path}
+                contract={data.contract}
+                value={parsed.value}
+                names={names}
+                problems={problems}
+                onChange={editValue}
+                onShow={(framePath, d) =>
+                  setShown({
+                    title: `Row ${d.row + 1} of ${d.pointer.replace(/^#\//, '').replace(/\//g, ' › ')}${d.note ? ` (${d.note})` : ''}`,
+                    framePath,
+                  })
+                }
+              />
+            ) : (
+              <p role="alert">
+                This draft is not JSON yet; fix it in the Raw JSON tab to use the form again.
+              </p>
+            )}
+          </EditTabs>
         )}
       </main>
       <Preview
@@ -363,5 +186,33 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
         onReload={() => setReloads((n) => n + 1)}
       />
     </>
+  );
+}
+
+/** The file as text: Markdown, or JSON for staff who would rather type it. */
+function RawText(props: {
+  path: string;
+  isMarkdown: boolean;
+  text: string;
+  invalid: boolean;
+  onChange: (text: string) => void;
+}) {
+  const { path, isMarkdown, text, invalid, onChange } = props;
+  const rawId = 'raw-text';
+  return (
+    <div className="sf-field">
+      <label htmlFor={rawId} className="sf-label">
+        {isMarkdown ? `Text of ${path}` : `${path} as JSON`}
+      </label>
+      <textarea
+        id={rawId}
+        className="st-raw"
+        spellCheck={isMarkdown}
+        value={text}
+        rows={30}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { endpointPath, endpoints, isEndpointName } from '../../src/platform/endp
 import { PAGE_ALIASES } from '../../src/runtime/shared/pageParams.ts';
 import { routeOf, SCENARIO_ID, scenarios } from '../../src/sandbox/scenarios.ts';
 import { factSources } from '../../tools/staff/ruleFacts.ts';
-import { isObject, type Path } from '../../tools/check/common.ts';
+import { isObject, type Path } from '../../tools/staff/json.ts';
 import { scenarioFolder } from '../../tools/staff/schemaFiles.ts';
 import { answerSchema, CANNOT_HOLD, fieldSchema, openings, ruleLists, winningValues } from './decisions.ts';
 import type { RuleList, Shown } from '../shared/protocol.ts';
@@ -258,6 +258,15 @@ export const scenarioName = (screen: string, list: string, row: number) =>
 
 const quote = (v: unknown) => JSON.stringify(v);
 
+type Opening = ReturnType<typeof openings>[number] & { answer: ReturnType<typeof answerSchema> };
+type Route = (typeof inAppTable)[number];
+type Found = NonNullable<ReturnType<typeof winningValues>>;
+/** A start for the state: a page's parameters and the answer the sandbox usually gives it. */
+interface Start {
+  page: URLSearchParams;
+  base: Json;
+}
+
 /**
  * Builds and writes the state in which row `row` of the list at `pointer` of screen file `path`
  * (its current `text`) wins, into `previewRoot`'s scenario folder. The answer starts from what
@@ -284,9 +293,51 @@ export async function showRow(
   if (!list || !target) return { reason: `This file has no rule ${row + 1} at ${pointer}.` };
   if (target.unreachable) return { reason: target.unreachable };
   const screen = JSON.parse(text) as Json;
+  const { opening, route } = pageOf(previewRoot, screenName, list, screen);
+  if (!route)
+    return { reason: `No page of the app shows ${path}, so there is nothing to open for this rule.` };
 
-  // The page: the first route of the table that shows this screen file (and, for a file that opens
-  // several, the first of its openings whose answer describes the list's facts).
+  const place = placeOf(screenName, list, opening?.answer);
+  const starts = await startsOf(previewRoot, route, opening, sandbox);
+  const best = bestStart(starts, list, row, place, factValidator(opening));
+  if (!best)
+    return {
+      reason:
+        'No answer the server can send makes this rule the one that wins: a condition asks for a value its field never holds (see the answer schema), or the rules above take every such answer.',
+    };
+  const name = scenarioName(screenName, list.name, row);
+  const { page, answers } = stateOf(best, opening, screen, place, name);
+  const query = page.toString();
+  const framePath = `${route.path}${query ? `?${query}` : ''}`;
+  const scenario = {
+    $schema: '../../../schemas/meta/scenario.schema.json',
+    group: 'Studio',
+    title: `${screenName} › ${list.name} › rule ${row + 1}`,
+    path: framePath,
+    ...(answers ? { answers } : {}),
+  };
+  const dir = join(previewRoot, scenarioFolder);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(scenario, null, 2)}\n`);
+  const note = borrowerNote(list, best.found, place);
+  return {
+    framePath,
+    scenario: join(scenarioFolder, `${name}.json`),
+    facts: best.found.seen,
+    ...(note ? { note } : {}),
+  };
+}
+
+/**
+ * The page: the first route of the table that shows this screen file (and, for a file that opens
+ * several, the first of its openings whose answer describes the list's facts).
+ */
+function pageOf(
+  previewRoot: string,
+  screenName: string,
+  list: RuleList,
+  screen: Json,
+): { opening: Opening | undefined; route: Route | undefined } {
   const answerNames = new Set(
     (factSources[screenName]?.[list.name] ?? factSources[screenName]?.['*'] ?? []).flatMap((s) =>
       'answer' in s ? [s.answer] : [],
@@ -301,12 +352,13 @@ export async function showRow(
       r.schema === screenName &&
       (!opening?.variant || ('variant' in r && r.variant === opening.variant)),
   );
-  if (!route)
-    return { reason: `No page of the app shows ${path}, so there is nothing to open for this rule.` };
+  return { opening, route };
+}
 
-  const place = placeOf(screenName, list, opening?.answer);
+/** Whether a value is one the fact's field in the answer schema admits (any value, for other places). */
+function factValidator(opening: Opening | undefined) {
   const validators = new Map<string, ValidateFunction>();
-  const validate = (fact: string, p: Place) => (v: unknown) => {
+  return (fact: string, p: Place) => (v: unknown) => {
     if (p.kind !== 'answer') return true;
     let check = validators.get(fact);
     if (!check) {
@@ -316,11 +368,24 @@ export async function showRow(
     }
     return check(v);
   };
-  // The gallery's own states of this page, each as its parameters give it (one with the opening's
-  // parameters alone when the page has none); the state is built on the one nearest the row.
-  const name = scenarioName(screenName, list.name, row);
-  const idParams = Object.values(opening?.params ?? {});
-  const aliases = (p: string) => Object.keys(PAGE_ALIASES).filter((a) => PAGE_ALIASES[a] === p);
+}
+
+/** The page's parameters that carry an id, and the other names the page reads each by. */
+const idParamsOf = (opening: Opening | undefined) => Object.values(opening?.params ?? {});
+const aliases = (p: string) => Object.keys(PAGE_ALIASES).filter((a) => PAGE_ALIASES[a] === p);
+
+/**
+ * The gallery's own states of this page, each as its parameters give it (one with the opening's
+ * parameters alone when the page has none), with the sandbox's usual answer to each (a failure, for
+ * the sandbox's own failing ids, is left out); without any, the smallest answer the schema allows.
+ */
+async function startsOf(
+  previewRoot: string,
+  route: Route,
+  opening: Opening | undefined,
+  sandbox: Sandbox | undefined,
+): Promise<Start[]> {
+  const idParams = idParamsOf(opening);
   const gallery = scenarios(join(previewRoot, scenarioFolder)).filter(
     (s) => routeOf(s.path).address === route.path && !s.hold && !s.answers && !s.name.startsWith('studio-'),
   );
@@ -334,15 +399,14 @@ export async function showRow(
       return page;
     })
     .filter((page, i, all) => all.findIndex((other) => other.toString() === page.toString()) === i);
-  // The sandbox's usual answer to each (a failure, for the sandbox's own failing ids, is left out).
   const asked = await Promise.all(
     pages.map(async (page) => ({
       page,
       base: opening?.answer ? await sandboxData(sandbox, opening.endpoint, page, opening.params) : {},
     })),
   );
-  const answered = asked.filter((a): a is { page: URLSearchParams; base: Json } => a.base !== undefined);
-  const starts = answered.length
+  const answered = asked.filter((a): a is Start => a.base !== undefined);
+  return answered.length
     ? answered
     : [
         {
@@ -350,16 +414,18 @@ export async function showRow(
           base: skeleton(opening?.answer?.schema, opening?.answer?.schema ?? {}) as Json,
         },
       ];
+}
 
+/** The start on which the row wins keeping the most of its usual values, with the values that win. */
+function bestStart(
+  starts: Start[],
+  list: RuleList,
+  row: number,
+  place: (fact: string) => Place,
+  validate: (fact: string, p: Place) => (v: unknown) => boolean,
+): (Start & { found: Found }) | undefined {
   const whens = list.rows.map((r) => r.when);
-  let best:
-    | {
-        page: URLSearchParams;
-        base: Json;
-        found: NonNullable<ReturnType<typeof winningValues>>;
-        kept: number;
-      }
-    | undefined;
+  let best: (Start & { found: Found; kept: number }) | undefined;
   for (const { page, base } of starts) {
     const usualOf = (p: Place): unknown[] => {
       if (p.kind !== 'answer') return [];
@@ -381,13 +447,17 @@ export async function showRow(
     const kept = Object.entries(found.written).filter(([fact, v]) => usualOf(place(fact))[0] === v).length;
     if (!best || kept > best.kept) best = { page, base, found, kept };
   }
-  if (!best)
-    return {
-      reason:
-        'No answer the server can send makes this rule the one that wins: a condition asks for a value its field never holds (see the answer schema), or the rules above take every such answer.',
-    };
-  const { page, base, found } = best;
+  return best;
+}
 
+/** The state's page parameters and answers: the start with the row's facts written in. */
+function stateOf(
+  { page, base, found }: Start & { found: Found },
+  opening: Opening | undefined,
+  screen: Json,
+  place: (fact: string) => Place,
+  name: string,
+): { page: URLSearchParams; answers: Record<string, Json> | undefined } {
   const answerFacts = Object.keys(found.written).filter((f) => place(f).kind === 'answer');
   let answers: Record<string, Json> | undefined;
   if (opening && opening.answer && answerFacts.length > 0) {
@@ -399,6 +469,7 @@ export async function showRow(
     }
     answers = { [opening.endpoint]: answer };
     // The request carries the id in the opening's first required parameter (or its last one).
+    const idParams = idParamsOf(opening);
     const required = isObject(screen.open) && Array.isArray(screen.open.required) ? screen.open.required : [];
     const carrier = idParams.find((p) => required.includes(p)) ?? idParams.at(-1);
     if (carrier) {
@@ -413,34 +484,18 @@ export async function showRow(
     if (typeof value === 'string') page.set(p.name, value);
     else page.delete(p.name);
   }
-  const query = page.toString();
-  const framePath = `${route.path}${query ? `?${query}` : ''}`;
+  return { page, answers };
+}
 
-  const scenario = {
-    $schema: '../../../schemas/meta/scenario.schema.json',
-    group: 'Studio',
-    title: `${screenName} › ${list.name} › rule ${row + 1}`,
-    path: framePath,
-    ...(answers ? { answers } : {}),
-  };
-  const dir = join(previewRoot, scenarioFolder);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(scenario, null, 2)}\n`);
-
+/** What the frame cannot show by itself: the facts the borrower's own doing decides. */
+function borrowerNote(list: RuleList, found: Found, place: (fact: string) => Place): string | undefined {
   const byBorrower = Object.keys(found.seen).filter((f) => place(f).kind === 'borrower');
-  const note = byBorrower.length
-    ? `This rule is decided by what the borrower does on the page: it wins when ${byBorrower
-        .map((f) => {
-          const description = list.facts.find((x) => x.name === f)?.description;
-          const value = found.seen[f] === undefined ? 'not given' : quote(found.seen[f]);
-          return `"${f}" is ${value}${description ? ` (${description})` : ''}`;
-        })
-        .join(' and ')}${list.choose ? ', when the action runs' : ''}.`
-    : undefined;
-  return {
-    framePath,
-    scenario: join(scenarioFolder, `${name}.json`),
-    facts: found.seen,
-    ...(note ? { note } : {}),
-  };
+  if (!byBorrower.length) return undefined;
+  return `This rule is decided by what the borrower does on the page: it wins when ${byBorrower
+    .map((f) => {
+      const description = list.facts.find((x) => x.name === f)?.description;
+      const value = found.seen[f] === undefined ? 'not given' : quote(found.seen[f]);
+      return `"${f}" is ${value}${description ? ` (${description})` : ''}`;
+    })
+    .join(' and ')}${list.choose ? ', when the action runs' : ''}.`;
 }
