@@ -5,14 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { checkRules, reach } from '../../tools/check/rules.ts';
-import {
-  isObject,
-  pointerOf,
-  SourceFile,
-  walkData,
-  type Contract,
-  type Path,
-} from '../../tools/check/common.ts';
+import { SourceFile, walkData, type Contract } from '../../tools/check/common.ts';
+import { isObject, pointerOf, type Path } from '../../tools/staff/json.ts';
 import { endpoints, isEndpointName } from '../../src/platform/endpointCatalogue.ts';
 import { ruleMatches } from '../../src/runtime/shared/rules.ts';
 import { wholePlaceholder } from '../../src/runtime/base/template.ts';

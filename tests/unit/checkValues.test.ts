@@ -12,7 +12,8 @@ import {
   warnings,
   type Problem,
 } from '../../tools/check/checkSchemas';
-import { isObject, pointerOf, PATTERN_KEYS, walkData, type Path } from '../../tools/check/common';
+import { PATTERN_KEYS, walkData } from '../../tools/check/common';
+import { isObject, pointerOf, type Path } from '../../tools/staff/json';
 import { rangeWords } from '../../tools/check/values';
 import { checkColours, READABLE } from '../../tools/check/colours';
 import { contrastRatio, parseColour, ratioText, type Rgba } from '../../tools/staff/colour';

@@ -3,7 +3,8 @@
 // WCAG AA's 4.5:1 is a warning, since it is a brand decision staff should make knowingly; below 3:1
 // (WCAG's least, for large text) the words on the buttons could not be read, and the check stops.
 import { contrastRatio, parseColour, ratioText, type Rgba } from '../staff/colour.ts';
-import { isObject, walkData, type Report } from './common.ts';
+import { walkData, type Report } from './common.ts';
+import { isObject } from '../staff/json.ts';
 
 /** A value whose name ends in "Color" or "Colour" is a colour, and so is one written like a colour. */
 const COLOUR_KEY = /colou?r$/i;

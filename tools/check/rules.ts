@@ -7,16 +7,8 @@
 // ruleMatches, so the check and the page cannot disagree.
 import { OPERATORS, operators, ruleMatches } from '../../src/runtime/shared/rules.ts';
 import type { FactValue, FactValues } from '../staff/ruleFacts.ts';
-import {
-  didYouMean,
-  editDistance,
-  isObject,
-  list,
-  walkData,
-  type Contract,
-  type Path,
-  type Report,
-} from './common.ts';
+import { didYouMean, editDistance, list, walkData, type Contract, type Report } from './common.ts';
+import { isObject, type Path } from '../staff/json.ts';
 
 /** What a contract says about one rule list (tools/gen/contracts.ts). */
 interface ListContract {

@@ -12,7 +12,8 @@ import {
   widgetNames,
   type Renderer,
 } from '../../src/runtime/base/form/widgetNames.ts';
-import { didYouMean, isObject, list, unescapeSegment, type Path, type Report } from './common.ts';
+import { didYouMean, list, type Report } from './common.ts';
+import { isObject, unescapeSegment, type Path } from '../staff/json.ts';
 
 /** Each renderer as staff know it. */
 const RENDERER_WORDS: Record<Renderer, string> = {

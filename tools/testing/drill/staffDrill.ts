@@ -9,7 +9,8 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marked } from 'marked';
 import { contentFiles, dataFiles, readJson } from '../../staff/schemaFiles.ts';
-import { IMAGE, isObject, type Path } from '../../check/common.ts';
+import { IMAGE } from '../../check/common.ts';
+import { isObject, type Path } from '../../staff/json.ts';
 
 type Json = Record<string, unknown>;
 
