@@ -5,6 +5,8 @@
 // rule table. The marks are a keyword of the studio's own (STUDIO) that its widgets read.
 
 import { isObject, unescapeSegment } from '../../tools/staff/json';
+import { keyInWords } from '../../tools/staff/keyInWords';
+import { COLOUR_KEY } from '../../tools/staff/colour';
 
 /** A JSON Schema as the studio walks it: a plain object of unknown keywords. */
 export type Schema = Record<string, unknown>;
@@ -15,19 +17,10 @@ export const STUDIO = 'x-studio';
 export type Picker = 'actions' | 'dialogs' | 'bridgeCalls' | 'routes' | 'images';
 export type Mark = Picker | 'colour' | 'ruleList';
 
-/** "servicePhoneLabel" → "Service phone label"; "loan_terms" → "Loan terms". */
-export function humanize(key: string): string {
-  const words = key
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : key;
-}
+/** The widgets read a key in words by this name. */
+export const humanize = keyInWords;
 
-/** A value whose key ends in "Color"/"Colour" is a colour (as tools/check/colours.ts reads them). */
-export const COLOUR_KEY = /colou?r$/i;
+export { COLOUR_KEY };
 
 /** Keys that hold a picture of public/: src, icon, logo, image, img, or a name ending in one of them. */
 const IMAGE_KEY = /^(src|icon|logo|image|img)$|(Icon|Logo|Image|Img)$/;

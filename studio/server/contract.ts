@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { isObject, segmentsOf, unescapeSegment } from '../../tools/staff/json.ts';
+import { keyInWords } from '../../tools/staff/keyInWords.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Schema = { [key: string]: Json };
@@ -120,16 +121,6 @@ function childSchemas(root: Schema, schema: Schema, key: string): Schema[] {
     .filter(isSchema);
 }
 
-/** 'repayButton' → 'Repay button'. */
-export const inWords = (key: string) => {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase()
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 /**
  * A place in a file in words, from its contract: each step is its schema's title, else its key in
  * words (a list entry is "Row n"); the last step adds its description when it has one.
@@ -144,7 +135,7 @@ export function labelAt(contract: Schema | undefined, pointer: string): string {
     const all = schemas.flatMap((s) => facets(contract!, s));
     const title = all.map((s) => s.title).find((t): t is string => typeof t === 'string');
     description = all.map((s) => s.description).find((t): t is string => typeof t === 'string');
-    words.push(title ?? (/^\d+$/.test(part) ? `Row ${Number(part) + 1}` : inWords(part)));
+    words.push(title ?? (/^\d+$/.test(part) ? `Row ${Number(part) + 1}` : keyInWords(part)));
   }
   const path = words.join(' › ') || 'The whole file';
   return description ? `${path} (${description.replace(/\.$/, '')})` : path;

@@ -2,12 +2,11 @@
 // be CSS colours, and the brand colour must leave the text drawn on it readable: a contrast below
 // WCAG AA's 4.5:1 is a warning, since it is a brand decision staff should make knowingly; below 3:1
 // (WCAG's least, for large text) the words on the buttons could not be read, and the check stops.
-import { contrastRatio, parseColour, ratioText, type Rgba } from '../staff/colour.ts';
+import { COLOUR_KEY, contrastRatio, parseColour, ratioText, type Rgba } from '../staff/colour.ts';
 import { walkData, type Report } from './common.ts';
 import { isObject } from '../staff/json.ts';
 
-/** A value whose name ends in "Color" or "Colour" is a colour, and so is one written like a colour. */
-const COLOUR_KEY = /colou?r$/i;
+/** A value written like a colour is one, whatever its key. */
 const LOOKS_LIKE_COLOUR = /^\s*(#[\da-f]+|(rgba?|hsla?)\(.*)\s*$/i;
 
 /** WCAG 2 AA for normal text. */

@@ -9,6 +9,9 @@ export interface Rgba {
   a: number;
 }
 
+/** A value whose key ends in "Color" or "Colour" is a colour. */
+export const COLOUR_KEY = /colou?r$/i;
+
 // The CSS named colours (CSS Color Module Level 4), as name:rrggbb.
 const NAMED = new Map(
   (
