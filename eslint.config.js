@@ -85,6 +85,8 @@ function layerZones() {
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'public'] },
+  // The team studio's data: the trees it checks and builds are whole checkouts of their own.
+  { ignores: ['.studio'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
