@@ -1,7 +1,9 @@
 // `npm run studio:user -- <add|remove|list|passwd|roles> [NAME] [--role a,b] [--data DIR]`: the team's
 // accounts. A password comes from standard input (piped, or typed at a prompt that hides it).
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Accounts } from './accounts.ts';
+import { AuditLog } from './audit.ts';
 import { dataDirOf, isEntry, processIo, type CommandIo } from './commandLine.ts';
 import { ensureDir } from './files.ts';
 import { readPassword } from './passwordInput.ts';
@@ -49,28 +51,36 @@ export async function runUserCommand(
   const dataDir = dataDirOf(values.data);
   ensureDir(dataDir);
   const accounts = new Accounts(dataDir, options.cost);
+  const audit = new AuditLog(dataDir);
+  // Who acts at a command is the system account that runs it.
+  const record = (action: string, detail: Record<string, unknown>) =>
+    audit.append({ who: `cli:${userInfo().username}`, action, detail: { account: name, ...detail } });
   try {
     switch (command) {
       case 'add': {
         if (!values.role) throw new Refusal(400, 'Say which roles the account has: --role editor,reviewer.');
         const roles = parseRoles(values.role);
         const account = await accounts.add(name!, roles, await readPassword(io));
+        record('user.add', { roles: account.roles });
         io.stdout.write(`Added ${account.name} (${account.roles.join(', ')}).\n`);
         break;
       }
       case 'passwd':
         await accounts.setPassword(name!, await readPassword(io));
+        record('user.password', {});
         io.stdout.write(`The password of ${name} is changed.\n`);
         break;
       case 'roles': {
         if (!values.role) throw new Refusal(400, 'Say which roles the account has: --role editor,reviewer.');
         const roles = parseRoles(values.role);
         accounts.setRoles(name!, roles);
+        record('user.roles', { roles });
         io.stdout.write(`${name} now has the roles ${roles.join(', ')}.\n`);
         break;
       }
       case 'remove':
         accounts.remove(name!);
+        record('user.remove', {});
         io.stdout.write(`Removed ${name}.\n`);
         break;
       case 'list': {
