@@ -68,7 +68,7 @@ export async function runUserCommand(
       case 'passwd':
         await accounts.setPassword(name!, await readPassword(io));
         record('user.password', {});
-        io.stdout.write(`The password of ${name} is changed.\n`);
+        io.stdout.write(`The password of ${name} is changed; their sessions have ended.\n`);
         break;
       case 'roles': {
         if (!values.role) throw new Refusal(400, 'Say which roles the account has: --role editor,reviewer.');
@@ -81,7 +81,7 @@ export async function runUserCommand(
       case 'remove':
         accounts.remove(name!);
         record('user.remove', {});
-        io.stdout.write(`Removed ${name}.\n`);
+        io.stdout.write(`Removed ${name}; their sessions have ended.\n`);
         break;
       case 'list': {
         const all = accounts.list();
