@@ -84,6 +84,16 @@ function tryLock(lock: string): boolean {
   return false;
 }
 
+/**
+ * Takes `lock` for as long as this process runs (until `release`), or undefined while another live
+ * process holds it.
+ */
+export function holdLock(lock: string): (() => void) | undefined {
+  ensureDir(dirname(lock));
+  if (!tryLock(lock) && !tryLock(lock)) return undefined;
+  return () => rmSync(lock, { force: true });
+}
+
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
 /**

@@ -57,8 +57,9 @@ if (isEntry(import.meta.url)) {
     console.error(`${(err as Error).message}\n${SERVE_USAGE}`);
     process.exit(2);
   }
-  const studio = new TeamStudio(options);
+  let studio: TeamStudio;
   try {
+    studio = new TeamStudio(options);
     const origin = await studio.listen();
     console.log(`The studio is at ${origin} (data in ${options.dataDir}, repository ${options.repo}).`);
   } catch (err) {

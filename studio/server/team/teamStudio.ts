@@ -2,10 +2,15 @@
 // the HTTP server that answers them.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Accounts } from './accounts.ts';
+import { loadApprovalRules, type ApprovalRules } from './approvalRules.ts';
+import { Changes, type Actor } from './changes.ts';
+import { CHECKOUT } from './commandLine.ts';
 import { AuditLog } from './audit.ts';
 import { clearedCookie, sessionCookie } from './cookies.ts';
-import { ensureDir } from './files.ts';
+import { ensureDir, holdLock } from './files.ts';
 import { revParse, showFile } from './git.ts';
 import { ownOrigins } from './origins.ts';
 import { ACTIONS, allowed } from './permissions.ts';
@@ -15,6 +20,7 @@ import { textField } from './requests.ts';
 import { router, type Route, type SignedInContext } from './router.ts';
 import { csrfOf, Sessions, type SessionLimits } from './sessions.ts';
 import { SignIn, type SignedIn } from './signIn.ts';
+import { staffCheck, type CheckRunner } from './staffCheck.ts';
 import { staffFile, staffFiles } from './staffFiles.ts';
 import { SIGN_IN_LIMITS, SignInThrottle, type ThrottleLimits } from './throttle.ts';
 
@@ -35,6 +41,12 @@ export interface TeamStudioOptions {
   signInLimits?: ThrottleLimits;
   sessionLimits?: SessionLimits;
   log?: (line: string) => void;
+  /** The approval rules' file; studio/approvals.json of the repository by default. */
+  approvalsFile?: string;
+  /** The staff check; `tsx tools/check-command.ts` in the change's tree by default. */
+  check?: CheckRunner;
+  /** The node_modules linked into the trees the check runs in; the repository's, else this checkout's. */
+  nodeModules?: string;
 }
 
 export class TeamStudio {
@@ -44,6 +56,9 @@ export class TeamStudio {
   readonly audit: AuditLog;
   readonly sessions: Sessions;
   readonly signIn: SignIn;
+  readonly rules: ApprovalRules;
+  readonly changes: Changes;
+  private releaseDataLock: (() => void) | undefined;
   private server: Server | undefined;
   private origins: string[] = [];
 
@@ -61,12 +76,33 @@ export class TeamStudio {
       new SignInThrottle(options.signInLimits ?? SIGN_IN_LIMITS, now),
       this.audit,
     );
+    this.rules = loadApprovalRules(
+      this.repo,
+      staffFiles(this.repo).map((f) => f.file),
+      options.approvalsFile,
+    );
+    const ownModules = join(this.repo, 'node_modules');
+    this.changes = new Changes({
+      repo: this.repo,
+      branch: this.branch,
+      dataDir: options.dataDir,
+      rules: this.rules,
+      check: options.check ?? staffCheck({ tsx: join(CHECKOUT, 'node_modules', '.bin', 'tsx') }),
+      nodeModules:
+        options.nodeModules ?? (existsSync(ownModules) ? ownModules : join(CHECKOUT, 'node_modules')),
+      audit: this.audit,
+      now,
+    });
   }
 
   /** Starts listening; answers the origin the studio is opened at. */
   async listen(): Promise<string> {
     if (!(await revParse(this.repo, this.branch)))
       throw new Error(`${this.repo} has no branch "${this.branch}" for the studio to publish to.`);
+    // One server per data folder: two would each think their sessions and changes were the only ones.
+    this.releaseDataLock = holdLock(join(this.options.dataDir, 'locks', 'server.lock'));
+    if (!this.releaseDataLock)
+      throw new Error(`Another studio server is running over ${this.options.dataDir}; stop it first.`);
     const host = this.options.host ?? '127.0.0.1';
     const handle = router({
       routes: this.routes(),
@@ -77,10 +113,16 @@ export class TeamStudio {
     });
     const server = createServer((req, res) => void handle(req, res));
     server.requestTimeout = 60_000;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.options.port ?? 5180, host, () => resolve());
-    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(this.options.port ?? 5180, host, () => resolve());
+      });
+    } catch (err) {
+      this.releaseDataLock();
+      this.releaseDataLock = undefined;
+      throw err;
+    }
     this.server = server;
     const { port } = server.address() as AddressInfo;
     try {
@@ -95,9 +137,12 @@ export class TeamStudio {
   async close(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    this.releaseDataLock?.();
+    this.releaseDataLock = undefined;
   }
 
   /** What the browser side is told of the signed-in account. */
@@ -157,6 +202,7 @@ export class TeamStudio {
         action: 'files.read',
         handle: async (ctx) => this.publishedText(ctx),
       },
+      ...this.changeRoutes(),
       {
         method: 'GET',
         path: '/api/audit',
@@ -178,6 +224,87 @@ export class TeamStudio {
         path: '/api/accounts',
         action: 'accounts.read',
         handle: async () => ({ accounts: this.accounts.list() }),
+      },
+    ];
+  }
+
+  private changeRoutes(): Route[] {
+    const actor = (ctx: SignedInContext): Actor => ({
+      name: ctx.who.account.name,
+      roles: ctx.who.account.roles,
+    });
+    const note = async (ctx: SignedInContext) => {
+      const body = await ctx.body();
+      return { text: textField(body, 'text'), file: body.file, pointer: body.pointer };
+    };
+    return [
+      {
+        method: 'GET',
+        path: '/api/changes',
+        action: 'changes.read',
+        handle: async () => ({ changes: this.changes.list() }),
+      },
+      {
+        method: 'POST',
+        path: '/api/changes',
+        action: 'change.open',
+        handle: async (ctx) => this.changes.open(ctx.who.account.name, textField(await ctx.body(), 'title')),
+      },
+      {
+        method: 'GET',
+        path: '/api/changes/:id',
+        action: 'changes.read',
+        handle: async (ctx) => this.changes.detail(ctx.params.id!),
+      },
+      {
+        method: 'GET',
+        path: '/api/changes/:id/text',
+        action: 'changes.read',
+        handle: async (ctx) => this.changes.text(ctx.params.id!, ctx.query.get('path')),
+      },
+      {
+        method: 'PUT',
+        path: '/api/changes/:id/text',
+        action: 'change.edit',
+        handle: async (ctx) => {
+          const body = await ctx.body();
+          const parent = textField(body, 'parent', { optional: true });
+          return this.changes.saveFile(
+            ctx.params.id!,
+            actor(ctx),
+            body.path,
+            textField(body, 'text'),
+            parent || undefined,
+          );
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/changes/:id/submit',
+        action: 'change.submit',
+        handle: async (ctx) =>
+          this.changes.submit(ctx.params.id!, actor(ctx), textField(await ctx.body(), 'summary')),
+      },
+      {
+        method: 'POST',
+        path: '/api/changes/:id/approve',
+        action: 'change.approve',
+        handle: async (ctx) => {
+          const as = textField(await ctx.body(), 'as', { optional: true });
+          return this.changes.approve(ctx.params.id!, actor(ctx), as || undefined);
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/changes/:id/send-back',
+        action: 'change.sendBack',
+        handle: async (ctx) => this.changes.sendBack(ctx.params.id!, actor(ctx), await note(ctx)),
+      },
+      {
+        method: 'POST',
+        path: '/api/changes/:id/comments',
+        action: 'change.comment',
+        handle: async (ctx) => this.changes.comment(ctx.params.id!, actor(ctx), await note(ctx)),
       },
     ];
   }

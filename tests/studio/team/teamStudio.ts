@@ -30,13 +30,16 @@ export const FIXTURE_IDENTITY = {
 };
 
 /**
- * A new git repository whose `main` holds a copy of this checkout's schemas/ and content/, plus any
- * `extra` files (path → text).
+ * A new git repository whose `main` holds a copy of this checkout's schemas/, content/ and approval
+ * rules, the fixture's check, and any `extra` files (path → text).
  */
 export function fixtureRepo(extra: Record<string, string> = {}): string {
   const repo = tempDir('studio-repo-');
   cpSync(join(CHECKOUT, 'schemas'), join(repo, 'schemas'), { recursive: true });
   cpSync(join(CHECKOUT, 'content'), join(repo, 'content'), { recursive: true });
+  cpSync(join(CHECKOUT, 'studio', 'approvals.json'), join(repo, 'studio', 'approvals.json'));
+  mkdirSync(join(repo, 'tools'));
+  cpSync(join(import.meta.dirname, 'fixtureCheck.ts'), join(repo, 'tools', 'check-command.ts'));
   for (const [path, text] of Object.entries(extra)) {
     mkdirSync(dirname(join(repo, path)), { recursive: true });
     writeFileSync(join(repo, path), text);
