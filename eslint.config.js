@@ -116,6 +116,8 @@ const toolZones = [
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'public'] },
+  // The team studio's data: the trees it checks and builds are whole checkouts of their own.
+  { ignores: ['.studio'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
