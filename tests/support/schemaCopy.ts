@@ -15,8 +15,7 @@ import { join } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { afterEach, expect } from 'vitest';
 import { root, scenarioFolder } from '../../tools/staff/schemaFiles';
-import { SourceFile, walkData } from '../../tools/check/common';
-import { pointerOf, type Path } from '../../tools/staff/json';
+import { pointerOf, SourceFile, walkData, type Path } from '../../tools/check/common';
 
 type Json = Record<string, unknown>;
 

@@ -29,7 +29,7 @@
 //   the three subjects, and over ours' mount.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { buildBenchPage } from './buildPage.ts';
-import { startServer } from '../testing/spawnServer.ts';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { root } from '../staff/schemaFiles.ts';
@@ -317,7 +317,14 @@ const quantile = (xs: number[], q: number) => {
 const spread = (xs: number[]) =>
   `${quantile(xs, 0.5).toFixed(1)} (${quantile(xs, 0.25).toFixed(1)}–${quantile(xs, 0.75).toFixed(1)})`;
 
-const server = await startServer(port, 'dist', true);
+const server = spawn('npx', ['tsx', 'tools/serve/serve.ts', '--port', String(port), '--sandbox'], {
+  cwd: root,
+  stdio: 'pipe',
+  detached: true,
+});
+await new Promise<void>((resolve) =>
+  server.stdout.on('data', (d: Buffer) => d.toString().includes('serving') && resolve()),
+);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -343,7 +350,12 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
+  // npx starts the server in a child of its own: end the whole group (already gone if it failed).
+  try {
+    if (server.pid) process.kill(-server.pid);
+  } catch {
+    // nothing left to end
+  }
 }
 
 if (!PROFILE && !TRACE) {

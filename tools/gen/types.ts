@@ -8,8 +8,7 @@
 // `npm run contracts` (and `npm run types`) regenerate them, and tests/unit/generatedTypes.test.ts
 // fails when a committed file is not what this generator writes today.
 import { compile } from 'json-schema-to-typescript';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { filesUnder } from '../staff/filesUnder.ts';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import prettier from 'prettier';
@@ -213,7 +212,11 @@ export async function writeGeneratedTypes(): Promise<void> {
 
 /** The generated files on disk, for the test that they are current. */
 export function writtenTypes(): string[] {
-  return filesUnder(generatedDir).map((p) => relative(root, p));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+    );
+  return walk(generatedDir).map((p) => relative(root, p));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await writeGeneratedTypes();

@@ -4,7 +4,8 @@
 // refuses them, and this compiler escapes them all the same.
 import { Marked } from 'marked';
 import { isScriptUrl, safeHtml } from './markdownHtml.ts';
-import { PLACEHOLDER } from './json.ts';
+
+const PLACEHOLDER = /\{([a-zA-Z][\w.]*)\}/g;
 
 export function flattenConfig(
   value: unknown,
