@@ -75,11 +75,14 @@ export function runIn(
   });
 }
 
+/** The staff check's entry point, relative to the project's root (package.json's `check:schemas`). */
+export const STAFF_CHECK_SCRIPT = join('tools', 'check', 'command.ts');
+
 /** The real check: `tsx tools/check/command.ts` in the tree. */
 export const staffCheck =
   (tools: ToolPaths): CheckRunner =>
   async (tree) => {
-    const { code, output } = await runIn(tree, tools.tsx, [join('tools', 'check-command.ts')], 180_000);
+    const { code, output } = await runIn(tree, tools.tsx, [STAFF_CHECK_SCRIPT], 180_000);
     const problems = parseProblems(output).filter((p) => !/^Warning:/.test(p.reason));
     return { ok: code === 0, problems, output };
   };

@@ -8,6 +8,7 @@ import { afterEach } from 'vitest';
 import { CHECKOUT } from '../../../studio/server/team/commandLine';
 import type { Role } from '../../../studio/server/team/roles';
 import { TeamStudio, type TeamStudioOptions } from '../../../studio/server/team/teamStudio';
+import { STAFF_CHECK_SCRIPT } from '../../../studio/server/team/staffCheck';
 import { tempDir, TEST_COST } from './dataDir';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -38,8 +39,8 @@ export function fixtureRepo(extra: Record<string, string> = {}): string {
   cpSync(join(CHECKOUT, 'schemas'), join(repo, 'schemas'), { recursive: true });
   cpSync(join(CHECKOUT, 'content'), join(repo, 'content'), { recursive: true });
   cpSync(join(CHECKOUT, 'studio', 'approvals.json'), join(repo, 'studio', 'approvals.json'));
-  mkdirSync(join(repo, 'tools'));
-  cpSync(join(import.meta.dirname, 'fixtureCheck.ts'), join(repo, 'tools', 'check-command.ts'));
+  mkdirSync(dirname(join(repo, STAFF_CHECK_SCRIPT)), { recursive: true });
+  cpSync(join(import.meta.dirname, 'fixtureCheck.ts'), join(repo, STAFF_CHECK_SCRIPT));
   for (const [path, text] of Object.entries(extra)) {
     mkdirSync(dirname(join(repo, path)), { recursive: true });
     writeFileSync(join(repo, path), text);

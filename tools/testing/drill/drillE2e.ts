@@ -22,6 +22,7 @@ export const drillSpecs = [
   'tests/e2e/platform.spec.ts',
   'tests/e2e/accessibility.spec.ts',
   'tests/e2e/dialogs.spec.ts',
+  'tests/e2e/fallbackHost.spec.ts',
 ];
 
 class Failed extends Error {}
