@@ -4,6 +4,10 @@
 // image) are marked as pickers of those names, colours as colours; rule lists are marked for the
 // rule table. The marks are a keyword of the studio's own (STUDIO) that its widgets read.
 
+import { isObject, unescapeSegment } from '../../tools/staff/json';
+import { keyInWords } from '../../tools/staff/keyInWords';
+import { COLOUR_KEY } from '../../tools/staff/colour';
+
 /** A JSON Schema as the studio walks it: a plain object of unknown keywords. */
 export type Schema = Record<string, unknown>;
 
@@ -13,21 +17,10 @@ export const STUDIO = 'x-studio';
 export type Picker = 'actions' | 'dialogs' | 'bridgeCalls' | 'routes' | 'images';
 export type Mark = Picker | 'colour' | 'ruleList';
 
-const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The widgets read a key in words by this name. */
+export const humanize = keyInWords;
 
-/** "servicePhoneLabel" → "Service phone label"; "loan_terms" → "Loan terms". */
-export function humanize(key: string): string {
-  const words = key
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : key;
-}
-
-/** A value whose key ends in "Color"/"Colour" is a colour (as tools/check/colours.ts reads them). */
-export const COLOUR_KEY = /colou?r$/i;
+export { COLOUR_KEY };
 
 /** Keys that hold a picture of public/: src, icon, logo, image, img, or a name ending in one of them. */
 const IMAGE_KEY = /^(src|icon|logo|image|img)$|(Icon|Logo|Image|Img)$/;
@@ -45,7 +38,7 @@ const NAMED_BY_KIND: Record<string, [string, Picker]> = {
 };
 
 const constOf = (s: unknown): string | undefined =>
-  isSchema(s) && typeof s.const === 'string' ? s.const : undefined;
+  isObject(s) && typeof s.const === 'string' ? s.const : undefined;
 
 const isStringSchema = (s: Schema) => s.type === 'string' && !Array.isArray(s.enum);
 
@@ -53,7 +46,7 @@ const isStringSchema = (s: Schema) => s.type === 'string' && !Array.isArray(s.en
 export const isRuleList = (s: Schema) =>
   s.type === 'array' &&
   (Array.isArray(s['x-facts']) ||
-    (isSchema(s.items) && isSchema(s.items.properties) && 'when' in s.items.properties));
+    (isObject(s.items) && isObject(s.items.properties) && 'when' in s.items.properties));
 
 interface Place {
   /** The key this schema is the value of, if any. */
@@ -83,12 +76,12 @@ function mark(schema: Schema, place: Place): void {
   }
   if (isRuleList(schema)) schema[STUDIO] = 'ruleList';
   keepSaid(schema);
-  const props = isSchema(schema.properties) ? schema.properties : undefined;
+  const props = isObject(schema.properties) ? schema.properties : undefined;
   const kind = constOf(props?.type);
   const named = kind ? NAMED_BY_KIND[kind] : undefined;
   if (props && named) {
     const target = props[named[0]];
-    if (isSchema(target)) target[STUDIO] = named[1];
+    if (isObject(target)) target[STUDIO] = named[1];
   }
 }
 
@@ -98,7 +91,7 @@ function mark(schema: Schema, place: Place): void {
  */
 function keepSaid(schema: Schema): void {
   const required = schema['x-required-placeholders'];
-  if (!isSchema(required)) return;
+  if (!isObject(required)) return;
   const keep = Object.entries(required).map(
     ([name, what]) => `Keep {${name}} in it: the page puts ${String(what)} there.`,
   );
@@ -116,7 +109,7 @@ function dropRequiredChoices(schema: Schema): void {
     const list = schema[word];
     if (
       Array.isArray(list) &&
-      list.every((o) => isSchema(o) && Object.keys(o).every((k) => k === 'required'))
+      list.every((o) => isObject(o) && Object.keys(o).every((k) => k === 'required'))
     )
       delete schema[word];
   }
@@ -129,31 +122,31 @@ interface Walk {
 }
 
 function walk(schema: unknown, place: Place, ctx: Walk): void {
-  if (!isSchema(schema) || ctx.seen.has(schema)) return;
+  if (!isObject(schema) || ctx.seen.has(schema)) return;
   ctx.seen.add(schema);
   mark(schema, place);
   dropRequiredChoices(schema);
-  if (isSchema(schema.properties))
+  if (isObject(schema.properties))
     for (const [key, sub] of Object.entries(schema.properties)) {
-      if (isSchema(sub) && sub.title === undefined) sub.title = humanize(key);
+      if (isObject(sub) && sub.title === undefined) sub.title = humanize(key);
       walk(sub, { key, words: place.words || WORDS.has(key) }, ctx);
     }
   // A map's values carry its key's meaning (texts.* are words, dialogs.* are dialogs); a string value
   // outside words is read by its own key when it is drawn (a map's picture or colour).
-  if (isSchema(schema.additionalProperties)) {
+  if (isObject(schema.additionalProperties)) {
     if (!place.words && isStringSchema(schema.additionalProperties))
       schema.additionalProperties[BY_KEY] = true;
     walk(schema.additionalProperties, { ...place }, ctx);
   }
-  if (isSchema(schema.patternProperties))
+  if (isObject(schema.patternProperties))
     for (const sub of Object.values(schema.patternProperties)) walk(sub, { ...place }, ctx);
-  if (isSchema(schema.items)) walk(schema.items, { words: place.words }, ctx);
+  if (isObject(schema.items)) walk(schema.items, { words: place.words }, ctx);
   for (const word of ['allOf', 'anyOf', 'oneOf'] as const) {
     const list = schema[word];
     if (Array.isArray(list)) list.forEach((sub) => walk(sub, { ...place }, ctx));
   }
   for (const word of ['if', 'then', 'else'] as const) walk(schema[word], { ...place }, ctx);
-  if (isSchema(schema.definitions))
+  if (isObject(schema.definitions))
     for (const sub of Object.values(schema.definitions)) walk(sub, { words: false }, ctx);
   // A choice between kinds (an action is one of navigate, bridge, dialog…) is offered by the kinds'
   // names and what they do, not "Option 1".
@@ -165,15 +158,15 @@ function walk(schema: unknown, place: Place, ctx: Walk): void {
 function resolve(ref: unknown, root: Schema): Schema | undefined {
   if (typeof ref !== 'string' || !ref.startsWith('#/')) return undefined;
   let at: unknown = root;
-  for (const part of ref.slice(2).split('/')) at = isSchema(at) ? at[decodePart(part)] : undefined;
-  return isSchema(at) ? at : undefined;
+  for (const part of ref.slice(2).split('/')) at = isObject(at) ? at[unescapeSegment(part)] : undefined;
+  return isObject(at) ? at : undefined;
 }
 
 function nameOption(option: unknown, root: Schema): void {
-  if (!isSchema(option) || option.title !== undefined) return;
+  if (!isObject(option) || option.title !== undefined) return;
   const target = resolve(option.$ref, root) ?? option;
   if (target.title !== undefined && target !== option) return;
-  const kind = constOf(isSchema(target.properties) ? target.properties.type : undefined);
+  const kind = constOf(isObject(target.properties) ? target.properties.type : undefined);
   const said = typeof target.description === 'string' ? target.description : undefined;
   // The kind in words names the choice; what it does is the option's own description, shown as help.
   const title = kind ? humanize(kind) : said;
@@ -190,12 +183,9 @@ export function prepareContract(contract: Schema): Schema {
   return copy;
 }
 
-/** One part of a JSON pointer, unescaped (~1 is /, ~0 is ~). */
-export const decodePart = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
-
 /** '#/texts/title', '/texts/title' or '' → ['texts', 'title'] / []. */
 export function pointerPath(pointer: string): string[] {
   const bare = pointer.replace(/^#/, '');
   if (bare === '' || bare === '/') return [];
-  return bare.replace(/^\//, '').split('/').map(decodePart);
+  return bare.replace(/^\//, '').split('/').map(unescapeSegment);
 }

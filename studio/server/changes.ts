@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contractOf, labelAt, type Schema } from './contract.ts';
 import { steps } from '../shared/jsonPatch.ts';
+import { escapeSegment, isObject, sameJson } from '../../tools/staff/json.ts';
 import type { Change, ChangedFile } from '../shared/protocol.ts';
 import { editableFiles } from './paths.ts';
 
@@ -21,11 +22,6 @@ export function committedText(root: string, file: string): string | undefined {
   }
 }
 
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Every value that differs, by pointer: a value only one side has is one change, whole. */
 export function jsonChanges(
   before: unknown,
@@ -33,7 +29,7 @@ export function jsonChanges(
   contract: Schema | undefined,
   pointer = '#',
 ): Change[] {
-  if (same(before, after)) return [];
+  if (sameJson(before, after)) return [];
   // A list that grew or shrank: rows added or removed are a change each, the rest compared row by row.
   if (Array.isArray(before) && Array.isArray(after) && before.length !== after.length) {
     const change = (at: number, side: { before?: unknown; after?: unknown }): Change => ({
@@ -60,7 +56,7 @@ export function jsonChanges(
         (before as Record<string, unknown>)[k],
         (after as Record<string, unknown>)[k],
         contract,
-        `${pointer}/${escape(k)}`,
+        `${pointer}/${escapeSegment(k)}`,
       ),
     );
   }

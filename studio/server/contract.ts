@@ -6,11 +6,12 @@
 //   pointer, for the changes review.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { isObject, segmentsOf, unescapeSegment } from '../../tools/staff/json.ts';
+import { keyInWords } from '../../tools/staff/keyInWords.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Schema = { [key: string]: Json };
-
-const isObject = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isSchema = (v: Json): v is Schema => isObject(v);
 
 /** A definition name free in `taken`, from `wanted`. */
 const freeName = (wanted: string, taken: Set<string>) => {
@@ -90,7 +91,7 @@ const deref = (root: Schema, schema: Schema): Schema => {
   for (let i = 0; i < 20 && typeof s.$ref === 'string' && s.$ref.startsWith('#/'); i++) {
     let at: Json = root;
     for (const part of s.$ref.slice(2).split('/'))
-      at = isObject(at) ? (at[part.replace(/~1/g, '/').replace(/~0/g, '~')] ?? null) : null;
+      at = isObject(at) ? (at[unescapeSegment(part)] ?? null) : null;
     if (!isObject(at)) break;
     s = { ...at, ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$ref')) };
   }
@@ -101,7 +102,7 @@ const deref = (root: Schema, schema: Schema): Schema => {
 function facets(root: Schema, schema: Schema): Schema[] {
   const s = deref(root, schema);
   const nested = ['allOf', 'anyOf', 'oneOf'].flatMap((k) => (Array.isArray(s[k]) ? (s[k] as Json[]) : []));
-  return [s, ...nested.filter(isObject).flatMap((x) => facets(root, x))];
+  return [s, ...nested.filter(isSchema).flatMap((x) => facets(root, x))];
 }
 
 /** The schemas of the value one step down from `schema`, by a key or a list index. */
@@ -117,33 +118,15 @@ function childSchemas(root: Schema, schema: Schema, key: string): Schema[] {
         );
       return isObject(s.additionalProperties) ? [s.additionalProperties] : [];
     })
-    .filter(isObject);
+    .filter(isSchema);
 }
-
-/** 'repayButton' → 'Repay button'. */
-export const inWords = (key: string) => {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase()
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** 'a/b~1c' → ['a', 'b/c'] (a JSON pointer, with or without its '#'). */
-export const pointerParts = (pointer: string): string[] =>
-  pointer
-    .replace(/^#/, '')
-    .split('/')
-    .slice(1)
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /**
  * A place in a file in words, from its contract: each step is its schema's title, else its key in
  * words (a list entry is "Row n"); the last step adds its description when it has one.
  */
 export function labelAt(contract: Schema | undefined, pointer: string): string {
-  const parts = pointerParts(pointer);
+  const parts = segmentsOf(pointer);
   let schemas: Schema[] = contract ? [contract] : [];
   const words: string[] = [];
   let description: string | undefined;
@@ -152,7 +135,7 @@ export function labelAt(contract: Schema | undefined, pointer: string): string {
     const all = schemas.flatMap((s) => facets(contract!, s));
     const title = all.map((s) => s.title).find((t): t is string => typeof t === 'string');
     description = all.map((s) => s.description).find((t): t is string => typeof t === 'string');
-    words.push(title ?? (/^\d+$/.test(part) ? `Row ${Number(part) + 1}` : inWords(part)));
+    words.push(title ?? (/^\d+$/.test(part) ? `Row ${Number(part) + 1}` : keyInWords(part)));
   }
   const path = words.join(' › ') || 'The whole file';
   return description ? `${path} (${description.replace(/\.$/, '')})` : path;

@@ -5,18 +5,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { checkRules, reach } from '../../tools/check/rules.ts';
-import {
-  isObject,
-  pointerOf,
-  SourceFile,
-  walkData,
-  type Contract,
-  type Path,
-} from '../../tools/check/common.ts';
+import { SourceFile, walkData, type Contract } from '../../tools/check/common.ts';
+import { isObject, pointerOf, type Path } from '../../tools/staff/json.ts';
 import { endpoints, isEndpointName } from '../../src/platform/endpointCatalogue.ts';
 import { ruleMatches } from '../../src/runtime/shared/rules.ts';
 import { wholePlaceholder } from '../../src/runtime/base/template.ts';
 import { describeField, type FactValues } from '../../tools/staff/ruleFacts.ts';
+import { valuesNamed } from '../../tools/staff/factValues.ts';
 import { contractPath } from '../../tools/staff/schemaFiles.ts';
 import type { RuleFact, RuleList, RuleRow } from '../shared/protocol.ts';
 
@@ -236,24 +231,7 @@ const OTHER_TEXT = 'studio';
  * tools/check/rules.ts `reach`), the fact's known values first, so the state looks like a real one.
  */
 export function candidateValues(conditions: unknown[], known: readonly unknown[] = []): unknown[] {
-  const named: unknown[] = [];
-  const numbers = new Set<number>([0]);
-  const visit = (c: unknown) => {
-    if (Array.isArray(c)) c.forEach(visit);
-    // `present` takes true or false, which say nothing of the fact's own values.
-    else if (isObject(c)) Object.entries(c).forEach(([k, v]) => k !== 'present' && visit(v));
-    else {
-      named.push(c, String(c));
-      const n = typeof c === 'string' && c.trim() === '' ? NaN : Number(c);
-      if (c !== null && typeof c !== 'boolean' && Number.isFinite(n)) numbers.add(n);
-    }
-  };
-  conditions.forEach(visit);
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const between = sorted.flatMap((n, k) => {
-    const next = sorted[k + 1];
-    return next === undefined ? [] : [(n + next) / 2];
-  });
+  const { named, numbers: sorted, between } = valuesNamed(conditions);
   const texts = new Set(named.map(String));
   let other = OTHER_TEXT;
   while (texts.has(other)) other += '-';

@@ -17,6 +17,7 @@ import {
   type ParseError,
 } from 'jsonc-parser';
 import prettierConfig from '../../.prettierrc.json' with { type: 'json' };
+import { isObject, sameJson } from '../../tools/staff/json.ts';
 
 /** How the file lays itself out, read from its own text. */
 interface Style {
@@ -27,20 +28,6 @@ interface Style {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
-
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function equal(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => equal(x, b[i]));
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    return (
-      keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && equal(a[k], b[k]))
-    );
-  }
-  return false;
-}
 
 function styleOf(text: string): Style {
   const indent = /^([ \t]+)\S/m.exec(text)?.[1];
@@ -191,7 +178,7 @@ function remove(text: string, path: JSONPath, index: number): string {
 function patchAt(text: string, path: JSONPath, value: Json, style: Style): string {
   const node = nodeAt(text, path);
   const old = getNodeValue(node) as Json;
-  if (equal(old, value)) return text;
+  if (sameJson(old, value)) return text;
   // An emptied or empty container is printed whole ('{}', '[]'; an insertion needs a sibling).
   const broken = !onOneLine(text, node) && (node.children?.length ?? 0) > 0 && flat(value, false) !== '{}';
   if (broken && isObject(old) && isObject(value)) return patchObject(text, path, old, value, style);
@@ -199,7 +186,7 @@ function patchAt(text: string, path: JSONPath, value: Json, style: Style): strin
   // A container that keeps its keys (or its length) on its one line: each changed member is rewritten
   // where it stands, so the line stays one line whatever its length, as its author laid it out.
   const members =
-    isObject(old) && isObject(value) && equal(Object.keys(old), Object.keys(value))
+    isObject(old) && isObject(value) && sameJson(Object.keys(old), Object.keys(value))
       ? Object.keys(value)
       : Array.isArray(old) && Array.isArray(value) && old.length === value.length
         ? value.map((_, i) => i)
@@ -241,8 +228,9 @@ function patchObject(text: string, path: JSONPath, old: JsonObject, value: JsonO
 function likeness(a: unknown, b: unknown): number {
   let shared = 0;
   if (isObject(a) && isObject(b))
-    shared = Object.keys(a).filter((k) => Object.hasOwn(b, k) && equal(a[k], b[k])).length;
-  else if (Array.isArray(a) && Array.isArray(b)) shared = a.filter((x) => b.some((y) => equal(x, y))).length;
+    shared = Object.keys(a).filter((k) => Object.hasOwn(b, k) && sameJson(a[k], b[k])).length;
+  else if (Array.isArray(a) && Array.isArray(b))
+    shared = a.filter((x) => b.some((y) => sameJson(x, y))).length;
   return 0.5 + shared;
 }
 
@@ -262,7 +250,7 @@ export function steps(old: readonly unknown[], value: readonly unknown[]): Step[
   const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
-      lcs[i]![j] = equal(old[i], value[j])
+      lcs[i]![j] = sameJson(old[i], value[j])
         ? lcs[i + 1]![j + 1]! + 1
         : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
   const out: Step[] = [];
@@ -295,7 +283,7 @@ export function steps(old: readonly unknown[], value: readonly unknown[]): Step[
   let gi = 0;
   let gj = 0;
   while (i < n && j < m) {
-    if (equal(old[i], value[j])) {
+    if (sameJson(old[i], value[j])) {
       gap(gi, i, gj, j);
       i++;
       j++;

@@ -4,7 +4,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getNodePath, getNodeValue, type Node } from 'jsonc-parser';
-import { pointerOf, SourceFile, walkData, type Path } from '../../tools/check/common';
+import { SourceFile, walkData } from '../../tools/check/common';
+import { pointerOf, type Path } from '../../tools/staff/json';
 
 /** A near miss of a name: one letter left out of its middle (one changed, for a name of one or two). */
 export function misspell(name: string): string {

@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { afterEach, expect } from 'vitest';
 import { root, scenarioFolder } from '../../tools/staff/schemaFiles';
-import { pointerOf, SourceFile, walkData, type Path } from '../../tools/check/common';
+import { SourceFile, walkData } from '../../tools/check/common';
+import { pointerOf, type Path } from '../../tools/staff/json';
 
 type Json = Record<string, unknown>;
 

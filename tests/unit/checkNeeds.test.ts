@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSchemas, formatProblems, mistakes } from '../../tools/check/checkSchemas';
-import { isObject, pointerOf, type Path } from '../../tools/check/common';
+import { isObject, pointerOf, type Path } from '../../tools/staff/json';
 import { contractPath, root } from '../../tools/staff/schemaFiles';
 import { copy, readCopy, setAt } from '../support/schemaCopy';
 

@@ -5,7 +5,8 @@
 // is made in a copy, at a place found by reading the committed files.
 import { describe, expect, it } from 'vitest';
 import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check/checkSchemas';
-import { pointerOf, walkData, type Path } from '../../tools/check/common';
+import { walkData } from '../../tools/check/common';
+import { pointerOf, type Path } from '../../tools/staff/json';
 import { isOpeningParams } from '../../tools/check/params';
 import { wholePlaceholder } from '../../src/runtime/base/template';
 import { copy, findInScreens, screenFiles, setAt } from '../support/schemaCopy';

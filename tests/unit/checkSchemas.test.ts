@@ -16,7 +16,7 @@ import {
 } from '../../tools/check/checkSchemas';
 import { contractPath } from '../../tools/staff/schemaFiles';
 import { compileContent } from '../../tools/staff/contentCompiler';
-import { isObject, PLACEHOLDER, pointerOf } from '../../tools/check/common';
+import { isObject, PLACEHOLDER, pointerOf } from '../../tools/staff/json';
 import { JsonCopy, misspell } from '../support/jsonCopy';
 import { GALLERY_MARKER } from '../../src/runtime/base/galleryMarker';
 

@@ -12,7 +12,8 @@ import {
   warnings,
   type Problem,
 } from '../../tools/check/checkSchemas';
-import { isObject, pointerOf, PATTERN_KEYS, walkData, type Path } from '../../tools/check/common';
+import { PATTERN_KEYS, walkData } from '../../tools/check/common';
+import { isObject, pointerOf, type Path } from '../../tools/staff/json';
 import { rangeWords } from '../../tools/check/values';
 import { checkColours, READABLE } from '../../tools/check/colours';
 import { contrastRatio, parseColour, ratioText, type Rgba } from '../../tools/staff/colour';
@@ -138,6 +139,18 @@ describe('colours', () => {
       (path) => found.push(pointerOf(path)),
     );
     expect(found).toEqual(['/data/badgeColor', '/data/frame/background', '/data/shade']);
+  });
+
+  it('a colour the browsers draw is one, oklch() included; a misspelt one is not', () => {
+    const found: [string, string][] = [];
+    checkColours(
+      { data: { badgeColor: 'oklch(0.7 0.1 200)', ringColor: 'oklhc(0.7 0.1 200)' } },
+      (path, reason) => found.push([pointerOf(path), reason]),
+    );
+    expect(found.map(([pointer]) => pointer)).toEqual(['/data/ringColor']);
+    expect(found[0]?.[1]).toMatch(
+      /^"oklhc\(0\.7 0\.1 200\)" is not a colour\. Write # and 3 or 6 hexadecimal digits/,
+    );
   });
 
   it('the committed theme colour gets a contrast warning exactly when its button text is under 4.5:1', () => {

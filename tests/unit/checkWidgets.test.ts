@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkSchemas, formatProblems, mistakes, type Problem } from '../../tools/check/checkSchemas';
 import { formRenderers } from '../../tools/check/widgets';
-import { isObject, pointerOf, type Path } from '../../tools/check/common';
+import { isObject, pointerOf, type Path } from '../../tools/staff/json';
 import { root } from '../../tools/staff/schemaFiles';
 import { namedWidgets } from '../../src/runtime/form/uiWidgets';
 import { draws, drawnBy, widgetNames, type Renderer } from '../../src/runtime/base/form/widgetNames';

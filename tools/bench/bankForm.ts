@@ -29,7 +29,7 @@
 //   the three subjects, and over ours' mount.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { buildBenchPage } from './buildPage.ts';
-import { spawn } from 'node:child_process';
+import { startServer } from '../testing/spawnServer.ts';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { root } from '../staff/schemaFiles.ts';
@@ -317,14 +317,7 @@ const quantile = (xs: number[], q: number) => {
 const spread = (xs: number[]) =>
   `${quantile(xs, 0.5).toFixed(1)} (${quantile(xs, 0.25).toFixed(1)}–${quantile(xs, 0.75).toFixed(1)})`;
 
-const server = spawn('npx', ['tsx', 'tools/serve/serve.ts', '--port', String(port), '--sandbox'], {
-  cwd: root,
-  stdio: 'pipe',
-  detached: true,
-});
-await new Promise<void>((resolve) =>
-  server.stdout.on('data', (d: Buffer) => d.toString().includes('serving') && resolve()),
-);
+const server = await startServer(port, 'dist', true);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -350,12 +343,7 @@ try {
   }
 } finally {
   await browser.close();
-  // npx starts the server in a child of its own: end the whole group (already gone if it failed).
-  try {
-    if (server.pid) process.kill(-server.pid);
-  } catch {
-    // nothing left to end
-  }
+  server.stop();
 }
 
 if (!PROFILE && !TRACE) {

@@ -4,13 +4,13 @@
 // and until every frame that showed the label does.
 // Nothing is saved: the draft goes back to the file at the end.
 //   npm run bench:studio [-- --keys=20]
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Frame } from 'playwright-core';
 import { chromiumLaunch } from '../testing/chromiumLaunch.ts';
 import { root } from '../staff/schemaFiles.ts';
 import { freePort } from '../testing/freePort.ts';
+import { spawnGroup } from '../testing/processGroup.ts';
 import { median } from './median.ts';
 
 const FILE = 'schemas/screens/orderDetails.json';
@@ -22,19 +22,14 @@ const labels = buttons.flatMap((row, i) => row.then.map((b, j) => ({ text: b.tex
 const unique = labels.filter((l) => labels.filter((m) => m.text === l.text).length === 1);
 
 const port = await freePort();
-const server = spawn(join(root, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', String(port)], {
-  cwd: root,
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-};
-process.on('exit', stop);
+const { stop } = spawnGroup(
+  join(root, 'node_modules/.bin/vite'),
+  ['--host', '127.0.0.1', '--port', String(port)],
+  {
+    cwd: root,
+    stdio: 'ignore',
+  },
+);
 const origin = `http://127.0.0.1:${port}`;
 const browser = await chromium.launch(chromiumLaunch);
 const text = (frame: Frame) => frame.evaluate(() => document.body?.textContent ?? '').catch(() => '');

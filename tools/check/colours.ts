@@ -2,12 +2,12 @@
 // be CSS colours, and the brand colour must leave the text drawn on it readable: a contrast below
 // WCAG AA's 4.5:1 is a warning, since it is a brand decision staff should make knowingly; below 3:1
 // (WCAG's least, for large text) the words on the buttons could not be read, and the check stops.
-import { contrastRatio, parseColour, ratioText, type Rgba } from '../staff/colour.ts';
-import { isObject, walkData, type Report } from './common.ts';
+import { COLOUR_KEY, contrastRatio, parseColour, ratioText, type Rgba } from '../staff/colour.ts';
+import { walkData, type Report } from './common.ts';
+import { isObject } from '../staff/json.ts';
 
-/** A value whose name ends in "Color" or "Colour" is a colour, and so is one written like a colour. */
-const COLOUR_KEY = /colou?r$/i;
-const LOOKS_LIKE_COLOUR = /^\s*(#[\da-f]+|(rgba?|hsla?)\(.*)\s*$/i;
+/** A value written like a colour is one, whatever its key. */
+const LOOKS_LIKE_COLOUR = /^\s*(#[\da-f]+|(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(.*)\s*$/i;
 
 /** WCAG 2 AA for normal text. */
 export const READABLE = 4.5;
@@ -29,7 +29,7 @@ export function checkColours(data: unknown, report: Report) {
     if (!parseColour(value))
       report(
         path,
-        `"${value}" is not a colour. Write # and 3 or 6 hexadecimal digits (like #0081FC or #fff), rgb(0 129 252), hsl(210 100% 49%) or a colour name such as white.`,
+        `"${value}" is not a colour. Write # and 3 or 6 hexadecimal digits (like #0081FC or #fff), rgb(0 129 252), hsl(210 100% 49%), oklch(0.7 0.1 200) or a colour name such as white.`,
       );
   });
 }

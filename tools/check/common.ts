@@ -1,6 +1,17 @@
 // What every part of the staff-file check shares: where a mistake is (file, line, column, JSON
 // pointer), how it is said, and how a file's data is walked. tools/check/checkSchemas.ts runs the parts.
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { PLACEHOLDER, unescapeSegment, type Path } from '../staff/json.ts';
+
+// The runner and the studio's row view import these from here until they are split.
+export {
+  escapeSegment,
+  isObject,
+  PLACEHOLDER,
+  pointerOf,
+  unescapeSegment,
+  type Path,
+} from '../staff/json.ts';
 
 export interface Problem {
   file: string;
@@ -47,11 +58,6 @@ export function didYouMean(name: string, candidates: Iterable<string>): string {
 export const list = (names: Iterable<string>) => [...names].map((n) => `"${n}"`).join(', ');
 
 // ---- positions ---------------------------------------------------------------------------------
-
-export const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-export const unescapeSegment = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
-export type Path = (string | number)[];
-export const pointerOf = (path: Path) => path.map((p) => `/${escapeSegment(String(p))}`).join('');
 
 export class SourceFile {
   readonly tree: Node | undefined;
@@ -118,10 +124,7 @@ export function walkData(
   go(value, []);
 }
 
-export const isObject = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v);
 export const IMAGE = /^\/[\w\-./]+\.(svg|png|jpe?g|gif|webp|ico)$/i;
-export const PLACEHOLDER = /\{([a-zA-Z][\w.]*)\}/g;
 
 /** Where `text` has a brace that belongs to no placeholder ({name}): it would show as it is. */
 export function strayBraces(text: string): number[] {

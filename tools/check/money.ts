@@ -1,7 +1,8 @@
 // How money is written (`money` in schemas/app.json): a reader must be able to tell the mark between
 // thousands from the decimal mark, and neither may look like a digit. The decimal mark is also one
 // key of the money keyboard, so it is one character.
-import { isObject, type Report } from './common.ts';
+import { type Report } from './common.ts';
+import { isObject } from '../staff/json.ts';
 
 export function checkMoneyFormat(app: Record<string, unknown>, report: Report) {
   const money = app.money;

@@ -5,16 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { endpoints, type Endpoint } from '../../src/platform/endpointCatalogue.ts';
 import { isOutside, isRoute, nearAddress } from './addresses.ts';
-import {
-  didYouMean,
-  isObject,
-  PATTERN_KEYS,
-  PLACEHOLDER,
-  walkData,
-  type Contract,
-  type Path,
-  type Report,
-} from './common.ts';
+import { didYouMean, PATTERN_KEYS, walkData, type Contract, type Report } from './common.ts';
+import { isObject, PLACEHOLDER, type Path } from '../staff/json.ts';
 
 type Json = Record<string, unknown>;
 

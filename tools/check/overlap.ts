@@ -1,7 +1,7 @@
 // Meta-schema and contract errors that a part of the check already says in plainer words of its
 // own: the check drops these so that one mistake is one line.
 import type { ErrorObject } from 'ajv';
-import { unescapeSegment } from './common.ts';
+import { unescapeSegment } from '../staff/json.ts';
 import { isOpeningParams } from './params.ts';
 import { blankOutcome } from './values.ts';
 

@@ -4,7 +4,8 @@
 // values the check refuses it and says how to write it. The names inside braces are the placeholder
 // check's (tools/check/checkSchemas.ts), as in every other text.
 import { wholePlaceholder } from '../../src/runtime/base/template.ts';
-import { isObject, walkData, type Path, type Report } from './common.ts';
+import { walkData, type Report } from './common.ts';
+import { isObject, type Path } from '../staff/json.ts';
 
 type Json = Record<string, unknown>;
 

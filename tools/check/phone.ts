@@ -9,7 +9,8 @@ import {
   MOBILE_NUMBER_KEYPAD,
 } from '../../src/runtime/form/mobileNumber.ts';
 import { mobileNumberFields } from '../staff/mobileNumber.ts';
-import { didYouMean, isObject, type Path, type Report } from './common.ts';
+import { didYouMean, type Report } from './common.ts';
+import { isObject, type Path } from '../staff/json.ts';
 
 /** The rule itself, in app.json: a valid, whole-number pattern that a number of `length` digits fits. */
 export function checkMobileNumberRule(app: Record<string, unknown>, report: Report) {

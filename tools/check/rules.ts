@@ -7,16 +7,9 @@
 // ruleMatches, so the check and the page cannot disagree.
 import { OPERATORS, operators, ruleMatches } from '../../src/runtime/shared/rules.ts';
 import type { FactValue, FactValues } from '../staff/ruleFacts.ts';
-import {
-  didYouMean,
-  editDistance,
-  isObject,
-  list,
-  walkData,
-  type Contract,
-  type Path,
-  type Report,
-} from './common.ts';
+import { valuesNamed } from '../staff/factValues.ts';
+import { didYouMean, editDistance, list, walkData, type Contract, type Report } from './common.ts';
+import { isObject, type Path } from '../staff/json.ts';
 
 /** What a contract says about one rule list (tools/gen/contracts.ts). */
 interface ListContract {
@@ -224,27 +217,14 @@ const OTHER = '\u2063other';
  * two, one below and one above. Which conditions a value meets depends only on those.
  */
 function candidates(conditions: unknown[]): unknown[] {
-  const values: unknown[] = [undefined, '', ' ', 0, '0', true, false, OTHER];
-  const numbers = new Set<number>([0]);
-  const visit = (c: unknown) => {
-    if (Array.isArray(c)) c.forEach(visit);
-    else if (isObject(c)) Object.values(c).forEach(visit);
-    else {
-      // true and "true" are equal to a rule but not to atLeast.
-      values.push(c, String(c));
-      const n = typeof c === 'string' && c.trim() === '' ? NaN : Number(c);
-      if (c !== null && typeof c !== 'boolean' && Number.isFinite(n)) numbers.add(n);
-    }
-  };
-  conditions.forEach(visit);
-  const sorted = [...numbers].sort((a, b) => a - b);
-  sorted.forEach((n, k) => {
-    values.push(n);
-    const next = sorted[k + 1];
-    if (next !== undefined) values.push((n + next) / 2);
-  });
-  values.push((sorted[0] as number) - 1, (sorted.at(-1) as number) + 1);
-  return values;
+  const { named, numbers, between } = valuesNamed(conditions);
+  return [
+    ...[undefined, '', ' ', 0, '0', true, false, OTHER],
+    ...named,
+    ...numbers.flatMap((n, k) => (k < between.length ? [n, between[k]] : [n])),
+    (numbers[0] as number) - 1,
+    (numbers.at(-1) as number) + 1,
+  ];
 }
 
 /**

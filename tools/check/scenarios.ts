@@ -24,17 +24,8 @@ import {
   type Scenario,
   type Step,
 } from '../../src/sandbox/scenarios.ts';
-import {
-  didYouMean,
-  isObject,
-  list,
-  pointerOf,
-  SourceFile,
-  unescapeSegment,
-  walkData,
-  type Path,
-  type Problem,
-} from './common.ts';
+import { didYouMean, list, SourceFile, walkData, type Problem } from './common.ts';
+import { isObject, pointerOf, unescapeSegment, type Path } from '../staff/json.ts';
 
 /**
  * A step with the page's own words: what a gallery frame looks for (tools/serve/gallerySteps.ts plays

@@ -5,15 +5,14 @@
 // `npm run contracts`).
 import { checkColours, checkThemeContrast } from './colours.ts';
 import {
-  isObject,
   PATTERN_KEYS,
   strayBraceReason,
   strayBraces,
   walkData,
   type Contract,
-  type Path,
   type Report,
 } from './common.ts';
+import { isObject, type Path } from '../staff/json.ts';
 
 const inActions = (path: Path) => path[0] === 'actions' || path[0] === 'rules';
 

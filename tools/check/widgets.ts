@@ -3,8 +3,8 @@
 // form, or the page would stop with an error in front of a borrower. Which renderer shows a form is
 // read from the code: the module that imports the form's validator (`virtual:form-validator/<screen>`)
 // and renders it with <FlatForm> or <SchemaForm>.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { filesUnder } from '../staff/filesUnder.ts';
 import { namedWidgets } from '../../src/runtime/form/uiWidgets.ts';
 import {
   draws,
@@ -12,7 +12,8 @@ import {
   widgetNames,
   type Renderer,
 } from '../../src/runtime/base/form/widgetNames.ts';
-import { didYouMean, isObject, list, unescapeSegment, type Path, type Report } from './common.ts';
+import { didYouMean, list, type Report } from './common.ts';
+import { isObject, unescapeSegment, type Path } from '../staff/json.ts';
 
 /** Each renderer as staff know it. */
 const RENDERER_WORDS: Record<Renderer, string> = {
@@ -30,24 +31,16 @@ let cache: { srcDir: string; renderers: Map<string, Renderer[]> } | undefined;
 export function formRenderers(srcDir: string): Map<string, Renderer[]> {
   if (cache?.srcDir === srcDir) return cache.renderers;
   const renderers = new Map<string, Renderer[]>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) {
-        walk(path);
-        continue;
-      }
-      if (!/\.tsx?$/.test(entry)) continue;
-      const text = readFileSync(path, 'utf8');
-      const screens = [...text.matchAll(/['"]virtual:form-validator\/(\w+)['"]/g)].map((m) => m[1] as string);
-      const used = [...text.matchAll(/<(\w+)\b/g)]
-        .map((m) => RENDERER_ELEMENTS[m[1] as string])
-        .filter((r): r is Renderer => r !== undefined);
-      for (const screen of screens)
-        renderers.set(screen, [...new Set([...(renderers.get(screen) ?? []), ...used])]);
-    }
-  };
-  if (existsSync(srcDir)) walk(srcDir);
+  const code = existsSync(srcDir) ? filesUnder(srcDir).filter((path) => /\.tsx?$/.test(path)) : [];
+  for (const path of code) {
+    const text = readFileSync(path, 'utf8');
+    const screens = [...text.matchAll(/['"]virtual:form-validator\/(\w+)['"]/g)].map((m) => m[1] as string);
+    const used = [...text.matchAll(/<(\w+)\b/g)]
+      .map((m) => RENDERER_ELEMENTS[m[1] as string])
+      .filter((r): r is Renderer => r !== undefined);
+    for (const screen of screens)
+      renderers.set(screen, [...new Set([...(renderers.get(screen) ?? []), ...used])]);
+  }
   cache = { srcDir, renderers };
   return renderers;
 }

@@ -13,12 +13,11 @@ import { pathToFileURL } from 'node:url';
 import { contractPath, dataFiles, readJson, root } from '../staff/schemaFiles.ts';
 import { factsOf } from '../staff/ruleFacts.ts';
 import { flattenConfig } from '../staff/contentCompiler.ts';
+import { isObject, PLACEHOLDER } from '../staff/json.ts';
 import { writeGeneratedTypes } from './types.ts';
 import { developer } from '../../src/config/developer.ts';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
-const PLACEHOLDER = /\{([a-zA-Z][\w.]*)\}/g;
 
 const GROUP_WORDS = { texts: 'Text', limits: 'Limit', messages: 'Message', data: 'Data', rules: 'Rule list' };
 

@@ -3,7 +3,7 @@
 // validator it writes, so the staff's notes in schemas/api/ would otherwise ride on every page that
 // checks that answer. Only schema positions are walked: a property named "title" and the data in
 // `enum`, `const` and `default` stay as written.
-import { isObject } from '../check/common.ts';
+import { isObject } from '../staff/json.ts';
 
 const ANNOTATIONS = new Set(['$comment', 'description', 'title', 'examples']);
 /** Keywords whose value is one schema, or a list of them. */

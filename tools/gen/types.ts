@@ -8,7 +8,8 @@
 // `npm run contracts` (and `npm run types`) regenerate them, and tests/unit/generatedTypes.test.ts
 // fails when a committed file is not what this generator writes today.
 import { compile } from 'json-schema-to-typescript';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { filesUnder } from '../staff/filesUnder.ts';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import prettier from 'prettier';
@@ -212,11 +213,7 @@ export async function writeGeneratedTypes(): Promise<void> {
 
 /** The generated files on disk, for the test that they are current. */
 export function writtenTypes(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
-    );
-  return walk(generatedDir).map((p) => relative(root, p));
+  return filesUnder(generatedDir).map((p) => relative(root, p));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await writeGeneratedTypes();

@@ -4,8 +4,7 @@
 // refuses them, and this compiler escapes them all the same.
 import { Marked } from 'marked';
 import { isScriptUrl, safeHtml } from './markdownHtml.ts';
-
-const PLACEHOLDER = /\{([a-zA-Z][\w.]*)\}/g;
+import { PLACEHOLDER } from './json.ts';
 
 export function flattenConfig(
   value: unknown,

@@ -11,9 +11,9 @@ import {
   mobileNumberFormat,
   type MobileNumberRule,
 } from '../../src/runtime/form/mobileNumber.ts';
+import { isObject } from './json.ts';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The fields of a form schema that name the mobile-number rule. */
 export function mobileNumberFields(schema: unknown): string[] {

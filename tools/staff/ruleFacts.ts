@@ -8,6 +8,7 @@
 // `x-known-values` is an annotation, not an `enum`: a status the server adds tomorrow must still pass
 // the answer's validator, and a rule naming it is only worth a second look (a warning).
 import { join } from 'node:path';
+import { isObject, sameJson } from './json.ts';
 import { readJson, root } from './schemaFiles.ts';
 
 /** How a rule compares a fact: "number" also covers a number the server sends in quotes ("1"). */
@@ -68,7 +69,6 @@ export const factSources: Record<string, Record<string, FactSource[]>> = {
 };
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
 function at(schema: Json, pointer: string, where: string): Json {
   let node: unknown = schema;
@@ -121,7 +121,7 @@ export function factsOf(screen: string, list: string, base = root): Record<strin
   const facts: Record<string, FactValues> = {};
   const add = (name: string, values: FactValues, where: string) => {
     const before = facts[name];
-    if (before && JSON.stringify(before) !== JSON.stringify(values))
+    if (before && !sameJson(before, values))
       throw new Error(`${where}: "${name}" is described differently by another source of ${screen} ${list}`);
     facts[name] = values;
   };

@@ -1,8 +1,9 @@
 // The configured colours (schemas/app.json) reach the page at build time, so no page paints the old
 // colour before its scripts run: a :root block of CSS variables appended to src/styles.css, the
 // theme-color meta of each HTML entry, and the public SVGs drawn in the brand colour.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { filesUnder } from './filesUnder.ts';
+import { relative } from 'node:path';
 
 export interface ThemeConfig {
   themeColor: string;
@@ -44,16 +45,10 @@ export function recolorSvg(svg: string, app: ThemeConfig): string {
 
 /** Public SVGs drawn in the brand colour, by their address (e.g. /logo.svg). */
 export function brandSvgs(publicDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (entry.endsWith('.svg') && new RegExp(AUTHORED_BRAND, 'i').test(readFileSync(path, 'utf8')))
-        found.push(`/${relative(publicDir, path).split('\\').join('/')}`);
-    }
-  };
-  walk(publicDir);
-  return found;
+  if (!existsSync(publicDir)) return [];
+  return filesUnder(publicDir)
+    .filter(
+      (path) => path.endsWith('.svg') && new RegExp(AUTHORED_BRAND, 'i').test(readFileSync(path, 'utf8')),
+    )
+    .map((path) => `/${relative(publicDir, path).split('\\').join('/')}`);
 }

@@ -1,7 +1,7 @@
 // Starts tools/serve/serve.ts in its own process group for a benchmark, and stops the whole group after.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from '../staff/schemaFiles.ts';
+import { spawnGroup } from './processGroup.ts';
 
 interface RunningServer {
   stop: () => void;
@@ -24,15 +24,7 @@ export function startServer(
     ...(sandbox ? ['--sandbox'] : []),
     ...more,
   ];
-  const child = spawn(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-  const stop = () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
-  process.on('exit', stop);
+  const { child, stop } = spawnGroup(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`server on ${port} exited with ${code}`)));
     child.stdout?.on('data', (d: Buffer) => {

@@ -3,6 +3,7 @@
 // The operators offered come from the runtime's own table, so a condition the studio writes is one
 // the app evaluates; a condition these words cannot say is edited as written, in JSON.
 import { OPERATORS, operators, type Operator } from '../../../src/runtime/shared/rules';
+import { isObject } from '../../../tools/staff/json';
 
 export type OpChoice = { id: string; words: string };
 
@@ -45,8 +46,6 @@ export interface Edited {
   text: string;
 }
 
-const isPlain = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v);
 /** A value the words can carry as typed: a text read back trimmed, and split at commas in a list. */
 const scalar = (v: unknown) =>
   typeof v === 'number'
@@ -63,7 +62,7 @@ export function toEdited(condition: unknown): Edited {
       ? { op: 'isOneOf', text: listText(condition) }
       : custom;
   if (scalar(condition)) return { op: 'is', text: String(condition) };
-  if (!isPlain(condition)) return custom;
+  if (!isObject(condition)) return custom;
   const keys = Object.keys(condition);
   if (keys.length !== 1) return custom;
   const [key] = keys as [string];
@@ -72,7 +71,7 @@ export function toEdited(condition: unknown): Edited {
     if (scalar(operand)) return { op: 'isNot', text: String(operand) };
     if (Array.isArray(operand) && operand.length > 0 && operand.every(inList))
       return { op: 'isNoneOf', text: listText(operand) };
-    if (isPlain(operand) && Object.keys(operand).length === 1 && typeof operand.atLeast === 'number')
+    if (isObject(operand) && Object.keys(operand).length === 1 && typeof operand.atLeast === 'number')
       return { op: 'below', text: String(operand.atLeast) };
     return custom;
   }

@@ -10,7 +10,8 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marked } from 'marked';
 import { contentFiles, contractPath, dataFiles, readJson } from '../../staff/schemaFiles.ts';
-import { IMAGE, isObject, type Path } from '../../check/common.ts';
+import { IMAGE } from '../../check/common.ts';
+import { isObject, type Path } from '../../staff/json.ts';
 import { parseColour, relativeLuminance } from '../../staff/colour.ts';
 
 type Json = Record<string, unknown>;

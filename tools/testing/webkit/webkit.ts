@@ -1,9 +1,9 @@
 // WebKitGTK under WebDriver: an Xvfb display of its own, WebKitWebDriver on a free port, and MiniBrowser
 // in automation mode as the browser. MiniBrowser's window cannot be narrower than its toolbar (447 px),
 // so it runs full-screen (no toolbar) and the window is then sized to the phone's viewport.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freePort } from '../freePort.ts';
+import { spawnGroup } from '../processGroup.ts';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -13,17 +13,6 @@ interface WebKitHost {
   /** WebDriver server address. */
   driverUrl: string;
   stop: () => void;
-}
-
-/** A port nothing listens on now, for a server of a test run's own. */
-function stopper(child: ChildProcess): () => void {
-  return () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
 }
 
 async function waitForDriver(url: string, deadline: number): Promise<void> {
@@ -46,27 +35,24 @@ export async function startWebKitHost(): Promise<WebKitHost> {
     [MINIBROWSER, 'libwebkit2gtk-4.1-0'],
   ] as const)
     if (!existsSync(path)) throw new Error(`${path} is missing: apt-get install -y ${pkg} xvfb`);
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1024x900x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
-    detached: true,
-  });
+  const { child: xvfb, stop: stopXvfb } = spawnGroup(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1024x900x24', '-nolisten', 'tcp'],
+    { stdio: ['ignore', 'ignore', 'inherit', 'pipe'] },
+  );
   const display = await new Promise<string>((done, fail) => {
     xvfb.once('error', fail);
     xvfb.stdio[3]?.once('data', (d: Buffer) => done(d.toString().trim()));
   });
   const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+  const { stop: stopDriver } = spawnGroup(WEBKIT_DRIVER, [`--port=${port}`], {
     env: { ...process.env, DISPLAY: `:${display}` },
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
   });
-  const stopXvfb = stopper(xvfb);
-  const stopDriver = stopper(driver);
   const stop = () => {
     stopDriver();
     stopXvfb();
   };
-  process.on('exit', stop);
   const driverUrl = `http://127.0.0.1:${port}`;
   await waitForDriver(driverUrl, Date.now() + 20_000);
   return { driverUrl, stop };
