@@ -27,18 +27,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { scenarioFolder } from '../../tools/staff/schemaFiles.ts';
 import { STAFF_FOLDERS } from './paths.ts';
+import { processAlive } from './processAlive.ts';
 
 const OWNER = 'owner.pid';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: alive, someone else's.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /**
  * A new working folder for a studio: one per studio, so two dev servers of one checkout (a person's
@@ -51,7 +42,8 @@ export function workDir(root: string): string {
   for (const entry of readdirSync(tmpdir()).filter((e) => e.startsWith(prefix))) {
     const owner = join(tmpdir(), entry, OWNER);
     const pid = existsSync(owner) ? Number(readFileSync(owner, 'utf8')) : NaN;
-    if (Number.isInteger(pid) && !alive(pid)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+    if (Number.isInteger(pid) && !processAlive(pid))
+      rmSync(join(tmpdir(), entry), { recursive: true, force: true });
   }
   const dir = mkdtempSync(join(tmpdir(), prefix));
   writeFileSync(join(dir, OWNER), String(process.pid));

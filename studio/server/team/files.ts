@@ -15,6 +15,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { processAlive } from '../processAlive.ts';
 
 /** Makes `dir` (and its parents) if missing; a new data folder is the owner's alone. */
 export function ensureDir(dir: string): void {
@@ -61,15 +62,6 @@ export function readJsonFile<T>(path: string, fallback: T): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /** Takes the lock file once, or answers false while a live process holds it (one that died leaves it free). */
 function tryLock(lock: string): boolean {
   try {
@@ -80,7 +72,8 @@ function tryLock(lock: string): boolean {
   }
   const holder = Number(readFileSync(lock, 'utf8').trim() || NaN);
   // A lock being written has no pid yet: its writer is alive, the next try sees it.
-  if (Number.isInteger(holder) && holder !== process.pid && !alive(holder)) rmSync(lock, { force: true });
+  if (Number.isInteger(holder) && holder !== process.pid && !processAlive(holder))
+    rmSync(lock, { force: true });
   return false;
 }
 

@@ -1,4 +1,4 @@
-// The rule table (studio/client/rules/RuleListField.tsx) in an RJSF form of the order page's
+// The rule table (studio/client/rules/RuleListField.tsx and its parts) in an RJSF form of the order page's
 // rule lists, with the studio's server answered by the real decision tables over the form's value:
 // rows are added, moved and removed in order, a row the check finds can never win shows the check's
 // own sentence, and "Show this" hands the frame path over. What it looks for is read from the files.
@@ -13,12 +13,9 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { root } from '../../../tools/staff/schemaFiles';
 import { OP_CHOICES, toEdited } from '../../../studio/client/rules/conditions';
-import {
-  exampleWords,
-  RuleListField,
-  SHOW_EVENT,
-  type ShowDetail,
-} from '../../../studio/client/rules/RuleListField';
+import { RuleListField } from '../../../studio/client/rules/RuleListField';
+import { exampleWords } from '../../../studio/client/rules/ruleWords';
+import { SHOW_EVENT, type ShowDetail } from '../../../studio/client/rules/showRow';
 import { ruleLists } from '../../../studio/server/decisions';
 import { server } from '../../support/server';
 
