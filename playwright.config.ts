@@ -22,6 +22,14 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${devPort}` },
       workers: 1,
     },
+    // The team studio's page (npm run studio:serve), a server each spec starts itself, one browser
+    // context per person, at a desktop's size.
+    {
+      name: 'team',
+      testDir: 'tests/e2e-team',
+      use: { ...devices['Desktop Chrome'], defaultBrowserType: 'chromium' },
+      workers: 1,
+    },
   ],
   fullyParallel: false,
   workers: 2,

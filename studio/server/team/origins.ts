@@ -23,11 +23,15 @@ export function ownOrigins(host: string, port: number, given: string[]): string[
   return [...new Set(origins)];
 }
 
+/** Whether the request's Host is one of the studio's own. */
+export function checksHost(req: IncomingMessage, origins: string[]): boolean {
+  const host = (req.headers.host ?? '').toLowerCase();
+  return origins.some((o) => new URL(o).host === host);
+}
+
 /** Refuses a request whose Host is none of the studio's own. */
 export function checkHost(req: IncomingMessage, origins: string[]): void {
-  const host = (req.headers.host ?? '').toLowerCase();
-  if (!origins.some((o) => new URL(o).host === host))
-    throw new Refusal(403, `This studio answers at ${origins[0]} only.`);
+  if (!checksHost(req, origins)) throw new Refusal(403, `This studio answers at ${origins[0]} only.`);
 }
 
 /** Refuses a state-changing request that does not come from a page of the studio's own origin. */

@@ -1,8 +1,8 @@
 // The roles of the studio's team. An account has one or more; what each may do is in permissions.ts.
+import { ROLES, type Role } from '../../shared/teamProtocol.ts';
 import { Refusal } from './refusal.ts';
 
-export const ROLES = ['editor', 'reviewer', 'compliance', 'publisher', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 

@@ -4,6 +4,7 @@
 // allows (permissions.ts). Only then does the route run. Every refusal is `{ error: "<sentence>" }`.
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CSRF_HEADER } from '../../shared/teamProtocol.ts';
 import { HttpError } from '../http.ts';
 import { clearedCookie, tokenOf } from './cookies.ts';
 import { checkHost, checkOrigin } from './origins.ts';
@@ -15,9 +16,6 @@ import { csrfOf } from './sessions.ts';
 import type { SignIn, SignedIn } from './signIn.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** The header a state-changing request carries its session's CSRF token in. */
-export const CSRF_HEADER = 'x-studio-csrf';
 
 export interface Context {
   req: IncomingMessage;

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHECKOUT, dataDirOf, isEntry } from './commandLine.ts';
 import { TeamStudio, type TeamStudioOptions } from './teamStudio.ts';
+import { buildUi } from './ui.ts';
 
 export const SERVE_USAGE = `Usage: npm run studio:serve -- [options]
   --host HOST          the address to listen at (127.0.0.1)
@@ -59,7 +60,7 @@ if (isEntry(import.meta.url)) {
   }
   let studio: TeamStudio;
   try {
-    studio = new TeamStudio(options);
+    studio = new TeamStudio({ ...options, ui: await buildUi() });
     const origin = await studio.listen();
     console.log(`The studio is at ${origin} (data in ${options.dataDir}, repository ${options.repo}).`);
   } catch (err) {

@@ -12,7 +12,7 @@ import { AuditLog } from './audit.ts';
 import { clearedCookie, sessionCookie } from './cookies.ts';
 import { ensureDir, holdLock } from './files.ts';
 import { revParse, showFile } from './git.ts';
-import { ownOrigins } from './origins.ts';
+import { checksHost, ownOrigins } from './origins.ts';
 import { ACTIONS, allowed } from './permissions.ts';
 import { DEFAULT_COST, type ScryptCost } from './passwords.ts';
 import { Refusal } from './refusal.ts';
@@ -22,6 +22,7 @@ import { csrfOf, Sessions, type SessionLimits } from './sessions.ts';
 import { SignIn, type SignedIn } from './signIn.ts';
 import { staffCheck, type CheckRunner } from './staffCheck.ts';
 import { staffFile, staffFiles } from './staffFiles.ts';
+import { serveUi } from './ui.ts';
 import { SIGN_IN_LIMITS, SignInThrottle, type ThrottleLimits } from './throttle.ts';
 
 export interface TeamStudioOptions {
@@ -47,6 +48,8 @@ export interface TeamStudioOptions {
   check?: CheckRunner;
   /** The node_modules linked into the trees the check runs in; the repository's, else this checkout's. */
   nodeModules?: string;
+  /** The built page (ui.ts) to serve at `/`; none by default, the API only. */
+  ui?: string;
 }
 
 export class TeamStudio {
@@ -111,7 +114,11 @@ export class TeamStudio {
       origins: () => this.origins,
       log: this.options.log ?? ((line) => console.error(line)),
     });
-    const server = createServer((req, res) => void handle(req, res));
+    const ui = this.options.ui;
+    const server = createServer((req, res) => {
+      if (ui && checksHost(req, this.origins) && serveUi(ui, req, res)) return;
+      void handle(req, res);
+    });
     server.requestTimeout = 60_000;
     try {
       await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,116 @@
+// One change: what it changes field by field (old → new), who has approved it and who still must,
+// its comments, and what the signed-in person may do with it now.
+import { useCallback, useEffect, useState } from 'react';
+import type { ChangeDetail, TeamAccount } from '../../shared/teamProtocol';
+import { ChangeActions } from './ChangeActions';
+import { FileText } from './FileText';
+import { Refused } from './Refused';
+import { call, q } from './teamApi';
+import { roleWords, stateWords, valueWords } from './words';
+
+function FieldChanges({ change }: { change: ChangeDetail }) {
+  if (!change.files.length) return <p className="tm-note">Nothing is changed yet.</p>;
+  return (
+    <>
+      {change.files.map(({ file, changes }) => (
+        <table key={file} className="tm-table">
+          <caption>{file}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Was</th>
+              <th scope="col">Becomes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((c) => (
+              <tr key={c.pointer}>
+                <th scope="row">{c.label}</th>
+                <td>{valueWords(c.before)}</td>
+                <td>{valueWords(c.after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </>
+  );
+}
+
+function Approvals({ change }: { change: ChangeDetail }) {
+  const { given, missing } = change.approval;
+  return (
+    <section aria-labelledby="approvals-title">
+      <h2 id="approvals-title">Approvals</h2>
+      <ul className="tm-list">
+        {given.map((a) => (
+          <li key={`${a.name}-${a.role}`}>{`Approved by ${a.name} as ${roleWords(a.role)}`}</li>
+        ))}
+        {missing.map((role) => (
+          <li key={role}>{`Waiting for a ${roleWords(role)}`}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Comments({ change }: { change: ChangeDetail }) {
+  if (!change.comments.length) return null;
+  return (
+    <section aria-labelledby="comments-title">
+      <h2 id="comments-title">Comments</h2>
+      <ul className="tm-list">
+        {change.comments.map((c, i) => (
+          <li key={i}>
+            <strong>{c.name}</strong>
+            {c.sentBack ? ' sent it back' : ''}
+            {c.file ? ` on ${c.file}${c.pointer ? ` ${c.pointer}` : ''}` : ''}: {c.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ChangeView({
+  id,
+  account,
+  go,
+}: {
+  id: string;
+  account: TeamAccount;
+  go: (to: string) => void;
+}) {
+  const [change, setChange] = useState<ChangeDetail>();
+  const [error, setError] = useState<string>();
+  const reload = useCallback(
+    () =>
+      call<ChangeDetail>('GET', `/api/changes/${q(id)}`).then(
+        (c) => setChange(c),
+        (err: unknown) => setError(err instanceof Error ? err.message : String(err)),
+      ),
+    [id],
+  );
+  useEffect(() => void reload(), [reload]);
+  if (!change) return error ? <Refused error={error} /> : <p className="tm-note">Loading the change…</p>;
+  const editing =
+    change.state === 'editing' && change.author === account.name && account.can.includes('change.edit');
+  return (
+    <article aria-labelledby="change-title">
+      <p>
+        <a href="#/changes" onClick={() => go('changes')}>
+          All changes
+        </a>
+      </p>
+      <h1 id="change-title">{change.title}</h1>
+      <p className="tm-muted">{`Opened by ${change.author}; ${stateWords(change.state)}.`}</p>
+      {change.submitted ? <p>{change.submitted.summary}</p> : null}
+      <h2>What it changes</h2>
+      <FieldChanges change={change} />
+      {editing ? <FileText id={id} onSaved={reload} /> : null}
+      <Approvals change={change} />
+      <Comments change={change} />
+      <ChangeActions change={change} account={account} onDone={reload} />
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+// Editing a staff file on a change: pick the file, change its text, save. A save carries the commit
+// the text was read at, so a change that moved on meanwhile is never overwritten.
+import { useEffect, useId, useState } from 'react';
+import type { ChangeText, TeamFile } from '../../shared/teamProtocol';
+import { Refused } from './Refused';
+import { call, q } from './teamApi';
+import { useAction } from './useAction';
+
+export function FileText({ id, onSaved }: { id: string; onSaved: () => unknown }) {
+  const [files, setFiles] = useState<TeamFile[]>([]);
+  const [path, setPath] = useState('');
+  const [loaded, setLoaded] = useState<ChangeText>();
+  const [text, setText] = useState('');
+  const load = useAction();
+  const fileId = useId();
+  const save = useAction();
+  useEffect(() => {
+    void load.run(async () => setFiles((await call<{ files: TeamFile[] }>('GET', '/api/files')).files));
+    // Once, on opening: the list of staff files does not change under a page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const open = (file: string) => {
+    setPath(file);
+    setLoaded(undefined);
+    if (!file) return;
+    void load.run(async () => {
+      const read = await call<ChangeText>('GET', `/api/changes/${q(id)}/text?path=${q(file)}`);
+      setLoaded(read);
+      setText(read.text);
+    });
+  };
+  const submit = () =>
+    void save.run(async () => {
+      const saved = await call<{ commit: string }>('PUT', `/api/changes/${q(id)}/text`, {
+        path,
+        text,
+        parent: loaded?.commit,
+      });
+      if (loaded) setLoaded({ ...loaded, text, commit: saved.commit });
+      await onSaved();
+    });
+  return (
+    <section className="tm-card" aria-labelledby="edit-title">
+      <h2 id="edit-title">Edit a file</h2>
+      <label htmlFor={fileId}>File</label>
+      <select id={fileId} value={path} onChange={(e) => open(e.target.value)}>
+        <option value="">Choose a file…</option>
+        {files.map((f) => (
+          <option key={f.file} value={f.file}>
+            {f.file}
+          </option>
+        ))}
+      </select>
+      <Refused error={load.error} />
+      {loaded ? (
+        <>
+          <label>
+            {`Text of ${loaded.file}`}
+            <textarea rows={18} value={text} spellCheck={false} onChange={(e) => setText(e.target.value)} />
+          </label>
+          <button type="button" disabled={save.busy || text === loaded.text} onClick={submit}>
+            {save.busy ? 'Saving…' : 'Save'}
+          </button>
+          <Refused error={save.error} />
+        </>
+      ) : null}
+    </section>
+  );
+}

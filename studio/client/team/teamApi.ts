@@ -1,0 +1,48 @@
+// The team studio's HTTP API as the page calls it: JSON both ways, the session's CSRF token on every
+// request that changes something, and the server's own sentence when it refuses.
+import { CSRF_HEADER } from '../../shared/teamProtocol';
+
+export class TeamApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+let csrf = '';
+
+/** The token of the session the page signed in with (or found). */
+export const setCsrf = (token: string) => {
+  csrf = token;
+};
+
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new TeamApiError(0, 'The studio did not answer. Check the connection and try again.', {});
+  }
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok)
+    throw new TeamApiError(
+      response.status,
+      typeof answer.error === 'string' ? answer.error : `The studio answered ${response.status}.`,
+      answer,
+    );
+  return answer as T;
+}
+
+/** A query string part, escaped. */
+export const q = (value: string) => encodeURIComponent(value);

@@ -1,0 +1,67 @@
+// The team studio's page (studio/client/team/): built once by Vite into studio/dist/ when its
+// sources are newer than the build, then served as static files beside the API. The page is a
+// separate build from the borrower's app, so nothing of the studio reaches dist/.
+import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { build } from 'vite';
+import { CHECKOUT } from './commandLine.ts';
+
+const SOURCES = [join(CHECKOUT, 'studio', 'client', 'team'), join(CHECKOUT, 'studio', 'shared')];
+/** Where the page is built to. */
+export const UI_DIR = join(CHECKOUT, 'studio', 'dist');
+
+const newest = (dir: string) =>
+  Math.max(
+    0,
+    ...readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => statSync(join(dir, f)).mtimeMs),
+  );
+
+/** Builds the page unless the build is newer than every source file. Answers its folder. */
+export async function buildUi(outDir = UI_DIR): Promise<string> {
+  const index = join(outDir, 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs > Math.max(...SOURCES.map(newest))) return outDir;
+  await build({
+    configFile: false,
+    root: SOURCES[0],
+    base: '/',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
+  });
+  return outDir;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/** The page's own policy: its scripts, styles and requests, from its own origin only. */
+const PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * Answers a GET of the page (`/`) or one of its assets from `dir`; false for anything else, which the
+ * API's router answers.
+ */
+export function serveUi(dir: string, req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = new URL(req.url ?? '/', 'http://studio.invalid').pathname;
+  const file = path === '/' ? 'index.html' : /^\/assets\/[\w.-]+$/.test(path) ? normalize(path.slice(1)) : '';
+  const full = file && join(dir, file);
+  if (!full || !existsSync(full)) return false;
+  res.setHeader('content-type', TYPES[extname(full)] ?? 'application/octet-stream');
+  // Assets are named by their content; the page itself is read anew, so a rebuild reaches everyone.
+  res.setHeader('cache-control', file === 'index.html' ? 'no-store' : 'public, max-age=31536000, immutable');
+  res.setHeader('content-security-policy', PAGE_CSP);
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'no-referrer');
+  res.setHeader('x-frame-options', 'DENY');
+  res.end(req.method === 'HEAD' ? undefined : readFileSync(full));
+  return true;
+}

@@ -1,0 +1,110 @@
+// What the team studio's server (`npm run studio:serve`) and its browser side say to each other: the
+// roles, the signed-in account, changes with their field changes and approvals, releases and the
+// audit. The server's modules build these answers; the page reads them.
+import type { Change } from './protocol.ts';
+
+export const ROLES = ['editor', 'reviewer', 'compliance', 'publisher', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The signed-in account, as GET and POST /api/session answer. */
+export interface TeamAccount {
+  name: string;
+  roles: Role[];
+  /** The token every request that changes something carries in the `x-studio-csrf` header. */
+  csrf: string;
+  expiresAt: string;
+  /** The actions the account's roles allow (the server checks them again on every request). */
+  can: string[];
+}
+
+/** The header a state-changing request carries its session's CSRF token in. */
+export const CSRF_HEADER = 'x-studio-csrf';
+
+export type ChangeState = 'editing' | 'submitted' | 'published';
+
+export interface Approval {
+  name: string;
+  role: Role;
+  at: string;
+  /** The commit approved: an approval counts for that commit only. */
+  commit: string;
+}
+
+export interface Comment {
+  name: string;
+  at: string;
+  text: string;
+  file?: string;
+  pointer?: string;
+  /** A comment that sent the change back. */
+  sentBack?: boolean;
+}
+
+export interface ChangeRecord {
+  id: string;
+  title: string;
+  branch: string;
+  author: string;
+  opened: string;
+  /** main's commit when the change was opened. */
+  base: string;
+  state: ChangeState;
+  submitted?: { summary: string; at: string; commit: string };
+  approvals: Approval[];
+  comments: Comment[];
+  published?: { commit: string; at: string; by: string };
+}
+
+export interface ApprovalStatus {
+  needs: { role: Role; files: string[] }[];
+  /** The approvals that count: given for the change as it now is. */
+  given: Approval[];
+  missing: Role[];
+  complete: boolean;
+}
+
+export interface ChangeDetail extends ChangeRecord {
+  head: string;
+  /** Each file the change changes; `staff: false` for one the studio does not write (changed by hand). */
+  files: { file: string; staff: boolean; changes: Change[] }[];
+  approval: ApprovalStatus;
+}
+
+/** A staff file the studio edits. */
+export interface TeamFile {
+  file: string;
+  kind: string;
+}
+
+/** A staff file as a change has it, and the commit it was read at (sent back with a save). */
+export interface ChangeText {
+  file: string;
+  text: string;
+  commit: string;
+}
+
+/** What `npm run studio:audit -- --verify` and GET /api/audit say of the audit's chain of hashes. */
+export type AuditVerdict =
+  { ok: true; count: number; note?: string } | { ok: false; count: number; entry: number; reason: string };
+
+/** An audit entry as the page shows it. */
+export interface AuditLine {
+  seq: number;
+  at: string;
+  who: string;
+  action: string;
+  change?: string;
+  files?: string[];
+  commit?: string;
+}
+
+/** A published release: the build of one commit of the published branch. */
+export interface Release {
+  commit: string;
+  at: string;
+  by: string;
+  /** The change it published, or what it put back. */
+  title: string;
+  /** Whether visitors are served this release now. */
+  current: boolean;
+}

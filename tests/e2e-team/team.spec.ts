@@ -1,0 +1,110 @@
+// The team studio in Chromium, one browser context per person: an editor's change goes through review
+// in the page alone, and the page shows the server's refusals. What a field holds is read from the
+// fixture's own copy of the staff files.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PASSWORD, startTeamStudio } from './teamServer';
+
+const APP = 'schemas/app.json';
+
+let team: Awaited<ReturnType<typeof startTeamStudio>>;
+test.beforeAll(async () => {
+  team = await startTeamStudio({
+    erin: ['editor'],
+    rhea: ['reviewer'],
+    rex: ['editor', 'reviewer'],
+    pat: ['publisher'],
+  });
+});
+test.afterAll(async () => team.stop());
+
+/** A new browser context signed in as `name`. */
+async function personAt(browser: Browser, name: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(team.origin);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Changes' })).toBeVisible();
+  return page;
+}
+
+/** The first text setting of app.json and a new value for it. */
+function aSetting(): { key: string; before: string; after: string; text: string } {
+  const text = readFileSync(join(team.dir, 'repo', APP), 'utf8');
+  const data = JSON.parse(text) as Record<string, unknown>;
+  const key = Object.keys(data).find((k) => typeof data[k] === 'string' && !/colou?r|\$schema/i.test(k))!;
+  const before = data[key] as string;
+  return { key, before, after: `${before} (new)`, text };
+}
+
+async function openAndEdit(page: Page, title: string): Promise<string> {
+  await page.getByLabel('What the change is for').fill(title);
+  await page.getByRole('button', { name: 'Open a change' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByLabel('File', { exact: true }).selectOption(APP);
+  const area = page.getByLabel(`Text of ${APP}`);
+  const { before, after } = aSetting();
+  await expect(area).toHaveValue(/\S/);
+  await area.fill((await area.inputValue()).replace(JSON.stringify(before), JSON.stringify(after)));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: after, exact: true })).toBeVisible();
+  return page.url();
+}
+
+test('an editor submits a change and a reviewer approves it, each in their own browser', async ({
+  browser,
+}) => {
+  const erin = await personAt(browser, 'erin');
+  const address = await openAndEdit(erin, 'A new name');
+  const { before } = aSetting();
+  await expect(erin.getByRole('cell', { name: before, exact: true })).toBeVisible();
+  await expect(erin.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  await erin.getByLabel('What this change does, for the reviewers').fill('Renames the app.');
+  await erin.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(erin.getByText('Opened by erin; in review.')).toBeVisible();
+
+  const rhea = await personAt(browser, 'rhea');
+  await rhea.goto(address);
+  await expect(rhea.getByText('Renames the app.')).toBeVisible();
+  await expect(rhea.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await rhea.getByRole('button', { name: 'Approve as reviewer' }).click();
+  await expect(rhea.getByText('Approved by rhea as reviewer')).toBeVisible();
+});
+
+test('nobody is offered an approval of their own change, and the server refuses one anyway', async ({
+  browser,
+}) => {
+  const rex = await personAt(browser, 'rex');
+  await openAndEdit(rex, 'My own change');
+  await rex.getByLabel('What this change does, for the reviewers').fill('Mine.');
+  await rex.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(rex.getByText('Opened by rex; in review.')).toBeVisible();
+  await expect(rex.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  const id = new URL(rex.url()).hash.split('/').at(-1)!;
+  const refused = await rex.evaluate(async (change) => {
+    const session = (await (await fetch('/api/session')).json()) as { csrf: string };
+    const answer = await fetch(`/api/changes/${change}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-studio-csrf': session.csrf },
+      body: '{}',
+    });
+    return { status: answer.status, body: (await answer.json()) as { error: string } };
+  }, id);
+  expect(refused.status).toBe(403);
+  expect(refused.body.error).toMatch(/own change|opened/i);
+});
+
+test('a wrong password is answered with the server’s sentence, and nothing is signed in', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(team.origin);
+  await page.getByLabel('Name').fill('erin');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/\S/);
+  await expect(page.getByRole('heading', { name: 'Changes' })).toHaveCount(0);
+});
