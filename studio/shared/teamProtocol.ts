@@ -74,6 +74,8 @@ export interface ChangeDetail extends ChangeRecord {
 export interface TeamFile {
   file: string;
   kind: string;
+  /** What staff call it: a page by its title, a legal text by its heading. */
+  title: string;
 }
 
 /** A staff file as a change has it, and the commit it was read at (sent back with a save). */

@@ -45,12 +45,15 @@ export function FileText({ id, onSaved }: { id: string; onSaved: () => unknown }
       <label htmlFor={fileId}>File</label>
       <select id={fileId} value={path} onChange={(e) => open(e.target.value)}>
         <option value="">Choose a file…</option>
-        {files.map((f) => (
-          <option key={f.file} value={f.file}>
-            {f.file}
-          </option>
-        ))}
+        {[...files]
+          .sort((a, b) => a.title.localeCompare(b.title))
+          .map((f) => (
+            <option key={f.file} value={f.file}>
+              {f.title}
+            </option>
+          ))}
       </select>
+      {path ? <p className="tm-muted">{path}</p> : null}
       <Refused error={load.error} />
       {loaded ? (
         <>

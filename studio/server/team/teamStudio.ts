@@ -21,7 +21,7 @@ import { router, type Route, type SignedInContext } from './router.ts';
 import { csrfOf, Sessions, type SessionLimits } from './sessions.ts';
 import { SignIn, type SignedIn } from './signIn.ts';
 import { staffCheck, type CheckRunner } from './staffCheck.ts';
-import { staffFile, staffFiles } from './staffFiles.ts';
+import { staffFile, staffFileTitle, staffFiles } from './staffFiles.ts';
 import { serveUi } from './ui.ts';
 import { SIGN_IN_LIMITS, SignInThrottle, type ThrottleLimits } from './throttle.ts';
 
@@ -201,7 +201,13 @@ export class TeamStudio {
         method: 'GET',
         path: '/api/files',
         action: 'files.read',
-        handle: async () => ({ files: staffFiles(this.repo).map(({ file, kind }) => ({ file, kind })) }),
+        handle: async () => ({
+          files: staffFiles(this.repo).map((f) => ({
+            file: f.file,
+            kind: f.kind,
+            title: staffFileTitle(this.repo, f),
+          })),
+        }),
       },
       {
         method: 'GET',

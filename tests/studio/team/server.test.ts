@@ -246,8 +246,17 @@ describe('the staff files', () => {
   it('lists the staff files and reads one as main has it', async () => {
     const { browser, repo } = await startStudio({ ana: ['editor'] });
     const b = await browser('ana');
-    const files = (await b.send('GET', '/api/files')).body.files as { file: string; kind: string }[];
-    expect(files).toContainEqual({ file: APP, kind: 'app' });
+    const files = (await b.send('GET', '/api/files')).body.files as {
+      file: string;
+      kind: string;
+      title: string;
+    }[];
+    expect(files).toContainEqual(expect.objectContaining({ file: APP, kind: 'app' }));
+    // Staff's words: a page goes by its own title, never by its path.
+    const screen = files.find((f) => f.kind === 'screen')!;
+    const screenTitle = (JSON.parse(git(repo, 'show', `main:${screen.file}`)) as { title: string }).title;
+    expect(screen.title).toContain(screenTitle);
+    for (const f of files) expect(f.title).not.toContain(f.file);
     expect(files.some((f) => f.kind === 'markdown')).toBe(true);
     expect(files.some((f) => f.file.includes('developer'))).toBe(false);
     const read = await b.send('GET', `/api/files/text?path=${encodeURIComponent(APP)}`);
