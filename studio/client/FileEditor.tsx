@@ -16,7 +16,10 @@ import { Preview } from './Preview';
 import { errorSchemaOf, isMistake } from './problems';
 import { SaveBar } from './SaveBar';
 import { useDraftFile } from './useDraftFile';
-import { fields, ROOT_ID, templates, widgets, type StudioContext } from './widgets';
+import { fields } from './form/fields';
+import { ROOT_ID, type StudioContext } from './form/formContext';
+import { templates } from './form/templates';
+import { widgets } from './form/widgets';
 
 const uiSchema: UiSchema = {
   $schema: { 'ui:widget': 'hidden' },

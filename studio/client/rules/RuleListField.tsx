@@ -1,5 +1,5 @@
 // The decision table of one rule list: an RJSF custom field (the studio's ArrayField gives it every
-// array its contract marks as a rule list, studio/client/widgets.tsx). Each row shows its
+// array its contract marks as a rule list, studio/client/form/fields.tsx). Each row shows its
 // conditions as fact / operator / value (the facts and their known values from GET
 // /studio/api/rules), its outcome (RJSF's own field for the `then` of the contract), and its
 // comment; rows are added, moved and removed with buttons, a row the check finds can never win

@@ -13,7 +13,7 @@ import type { Names } from '../../../studio/shared/protocol';
 import { COLOUR_KEY, humanize, type Schema } from '../../../studio/client/contract';
 import { contrastRatio, parseColour, ratioText, type Rgba } from '../../../tools/staff/colour';
 import { ContractForm, withoutFilledDefaults } from '../../../studio/client/FileEditor';
-import { ROOT_ID } from '../../../studio/client/widgets';
+import { ROOT_ID } from '../../../studio/client/form/formContext';
 import { patchJson } from '../../../studio/shared/jsonPatch';
 import { bundleContract } from '../../../studio/server/contract';
 import { inAppTable, promoTable, siteTable } from '../../../src/app/routeTable';
