@@ -13,7 +13,7 @@ import { RuleConditions } from './RuleConditions';
 import { RuleOutcome } from './RuleOutcome';
 import { errorsAt, type Row } from './ruleRow';
 import { RuleRowHead } from './RuleRowHead';
-import { orderWords } from './ruleWords';
+import { orderWords, outcomeWords } from './ruleWords';
 import { describes, useServerList } from './serverList';
 import { useShowRow, type OnShow } from './showRow';
 import './rules.css';
@@ -98,6 +98,7 @@ export function RuleListField(props: FieldProps) {
               <tr key={index} className={server?.unreachable ? 'st-rule st-rule--never' : 'st-rule'}>
                 <RuleRowHead
                   label={label}
+                  decides={outcomeWords(row.then)}
                   server={server}
                   first={index === 0}
                   last={index === rows.length - 1}

@@ -5,6 +5,8 @@ import type { Shown } from './showRow';
 
 export function RuleRowHead(props: {
   label: string;
+  /** What the row decides, in words. */
+  decides: string;
   server: RuleRow | undefined;
   first: boolean;
   last: boolean;
@@ -15,14 +17,18 @@ export function RuleRowHead(props: {
   onRemove: () => void;
   onShow: () => void;
 }) {
-  const { label, server, first, last, lock, shown } = props;
+  const { label, decides, server, first, last, lock, shown } = props;
   const name = label.toLowerCase();
   return (
     <th scope="row" className="st-rule-head">
-      <div>
-        {label}
-        {server ? <span className="st-muted">{` line ${server.line}`}</span> : null}
-      </div>
+      <div>{label}</div>
+      <p className="st-rule-decides">{decides}</p>
+      {server ? (
+        <details className="st-muted">
+          <summary>In the file</summary>
+          {`Line ${server.line}`}
+        </details>
+      ) : null}
       <div className="st-rule-order">
         <button
           type="button"

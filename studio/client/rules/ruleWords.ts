@@ -1,4 +1,5 @@
 // The rule table's sentences about a whole list or a row, built from what the server's table says.
+import { isObject } from '../../../tools/staff/json';
 import type { RuleList } from '../../shared/protocol';
 
 /** A case in which a row wins, in words: "Wins, for example, when orderStatus is 174 and isDelay is "0"." */
@@ -25,4 +26,25 @@ export function shownWords(facts: Record<string, unknown>, note: string | undefi
     .map(([k, v]) => `${k} ${v === undefined ? 'not given' : JSON.stringify(v)}`)
     .join(', ');
   return `Shown with ${given || 'the page as it is'}.${note ? ` ${note}` : ''}`;
+}
+
+const SHOWN_KEYS = ['text', 'label', 'title', 'action', 'type'];
+
+/** One outcome in words: a text as it is, a button by its text, an action by its kind. */
+function oneOutcome(value: unknown): string {
+  if (typeof value === 'string') return `"${value}"`;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (isObject(value)) {
+    const key = SHOWN_KEYS.find((k) => typeof value[k] === 'string');
+    return key ? `"${value[key] as string}"` : 'a setting';
+  }
+  return 'nothing';
+}
+
+/** What a row decides, in words: "Gives "REPAY" and "Rollover Repayment"", "Gives no". */
+export function outcomeWords(then: unknown): string {
+  if (Array.isArray(then))
+    return then.length ? `Gives ${then.map(oneOutcome).join(' and ')}` : 'Gives nothing';
+  return `Gives ${oneOutcome(then)}`;
 }

@@ -120,6 +120,22 @@ describe('the rule table', () => {
     );
   });
 
+  it('heads each rule with what it decides, in the words of its own outcome, and its line one click away', async () => {
+    serve();
+    render(<Editor />);
+    for (const [i, row] of committedRows.entries()) {
+      const head = within(rowsOfTable()[i] as HTMLElement).getByRole('rowheader');
+      const outcomes = Array.isArray(row.then) ? (row.then as Json[]) : [row.then];
+      for (const outcome of outcomes) {
+        const shown = typeof outcome === 'object' && outcome !== null ? (outcome as Json).text : outcome;
+        if (typeof shown === 'string') expect(head).toHaveTextContent(shown);
+      }
+    }
+    const list = ruleLists(root, FILE, fileWith(committedRows)).lists.find((l) => l.name === LIST);
+    const firstHead = within(rowsOfTable()[0] as HTMLElement).getByRole('rowheader');
+    expect(await within(firstHead).findByText(`Line ${list?.rows[0]?.line}`)).not.toBeVisible();
+  });
+
   it('says for which facts each rule wins', async () => {
     serve();
     render(<Editor />);
