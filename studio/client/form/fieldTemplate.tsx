@@ -61,10 +61,21 @@ function NamedByKey(props: FieldTemplateProps & { field: ReactNode }) {
   );
 }
 
+/**
+ * An item of a list the contract gives no item title is "Then-1" to RJSF; to staff it is the first
+ * of the list: "Then, item 1".
+ */
+export function itemLabel(label: string, path: readonly (string | number)[]): string {
+  const index = path.at(-1);
+  const m = /^(.*)-(\d+)$/.exec(label);
+  return m && typeof index === 'number' && Number(m[2]) === index + 1 ? `${m[1]}, item ${m[2]}` : label;
+}
+
 export function StudioFieldTemplate(props: FieldTemplateProps) {
   const { hidden, schema, children } = props;
   if (hidden || schema.const !== undefined) return <div hidden>{children}</div>;
-  const field = <StudioField {...props} />;
+  const label = itemLabel(props.label, props.fieldPathId.path);
+  const field = <StudioField {...props} label={label} />;
   return ADDITIONAL_PROPERTY_FLAG in schema ? <NamedByKey {...props} field={field} /> : field;
 }
 

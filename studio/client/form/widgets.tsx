@@ -54,6 +54,10 @@ function StudioTextWidget(props: WidgetProps) {
   );
 }
 
+/** A list item's RJSF name ("actions-0", counted from 0) as staff count it: "actions, item 1". */
+const nameWords = (name: string) =>
+  name.replace(/^(.*\S)-(\d+)$/, (_, list: string, i: string) => `${list}, item ${Number(i) + 1}`);
+
 /** The project's select; the choice of a kind (an action's navigate, dialog…) gets its own label. */
 function StudioSelectWidget(props: WidgetProps) {
   const Select = SelectWidget as (p: WidgetProps) => ReactNode;
@@ -62,7 +66,7 @@ function StudioSelectWidget(props: WidgetProps) {
   return (
     <div className="sf-field st-kind">
       <label htmlFor={props.id} className="sf-label">
-        {`Kind of ${props.label || 'value'}`}
+        {`Kind of ${nameWords(props.label) || 'value'}`}
       </label>
       <Select {...props} />
     </div>

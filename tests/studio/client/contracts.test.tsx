@@ -122,6 +122,9 @@ describe.each(contracts)('$contract on $file', ({ contract, file }) => {
         labelled.has(control.id) || control.getAttribute('aria-label') || control.closest('label');
       expect(named, `${control.id} has no name`).toBeTruthy();
     }
+    // Staff's words: never RJSF's own item titles ("Then-1").
+    for (const name of container.querySelectorAll('label, legend'))
+      expect(name.textContent ?? '').not.toMatch(/\S-\d+$/);
   });
 
   const texts = file.endsWith('messages.json')
