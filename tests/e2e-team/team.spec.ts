@@ -3,19 +3,21 @@
 // fixture's own copy of the staff files.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { PASSWORD, startTeamStudio } from './teamServer';
 
 const APP = 'schemas/app.json';
 
+/** The studio's clock runs ahead by this much: a test moves it to end a session. */
+let ahead = 0;
 let team: Awaited<ReturnType<typeof startTeamStudio>>;
 test.beforeAll(async () => {
-  team = await startTeamStudio({
-    erin: ['editor'],
-    rhea: ['reviewer'],
-    rex: ['editor', 'reviewer'],
-    pat: ['publisher'],
-  });
+  team = await startTeamStudio(
+    { erin: ['editor'], rhea: ['reviewer'], rex: ['editor', 'reviewer'], pat: ['publisher'] },
+    { now: () => Date.now() + ahead },
+  );
 });
 test.afterAll(async () => team.stop());
 
@@ -107,4 +109,46 @@ test('a wrong password is answered with the server’s sentence, and nothing is 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText(/\S/);
   await expect(page.getByRole('heading', { name: 'Changes' })).toHaveCount(0);
+});
+
+test('a page of another origin, in a signed-in browser, changes nothing', async ({ browser }) => {
+  const erin = await personAt(browser, 'erin');
+  const other = createServer((_req, res) => res.end('<!doctype html><title>Elsewhere</title>'));
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = other.address() as AddressInfo;
+    await erin.goto(`http://127.0.0.1:${port}/`);
+    // A form post needs no preflight, so only the studio's own checks stand in its way.
+    // The answer is opaque, or blocked outright by the studio's Cross-Origin-Resource-Policy.
+    const sent = await erin.evaluate(
+      (studio) =>
+        fetch(`${studio}/api/changes`, {
+          method: 'POST',
+          credentials: 'include',
+          mode: 'no-cors',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify({ title: 'From elsewhere' }),
+        }).then(
+          (answer) => answer.type,
+          () => 'blocked',
+        ),
+      team.origin,
+    );
+    expect(['opaque', 'blocked']).toContain(sent);
+    await erin.goto(team.origin);
+    await expect(erin.getByRole('heading', { name: 'Changes' })).toBeVisible();
+    await expect(erin.getByRole('link', { name: 'From elsewhere' })).toHaveCount(0);
+    const audit = readFileSync(join(team.dir, 'data', 'audit.jsonl'), 'utf8');
+    expect(audit).not.toContain('From elsewhere');
+  } finally {
+    other.close();
+  }
+});
+
+test('an idle session ends: the page asks to sign in again and says why', async ({ browser }) => {
+  const erin = await personAt(browser, 'erin');
+  ahead += 31 * 60_000;
+  await erin.reload();
+  await expect(erin.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(erin.getByText(/session has ended/i)).toBeVisible();
 });
