@@ -132,7 +132,7 @@ export class Changes {
     return record;
   }
 
-  private write(record: ChangeRecord): void {
+  write(record: ChangeRecord): void {
     writeFileAtomic(this.file(record.id), `${JSON.stringify(record, null, 2)}\n`);
   }
 
@@ -237,7 +237,7 @@ export class Changes {
     return { file, text, commit: head };
   }
 
-  private mustBeAuthor(record: ChangeRecord, who: Actor, doing: string): void {
+  mustBeAuthor(record: ChangeRecord, who: Actor, doing: string): void {
     if (record.author !== who.name)
       throw new Refusal(403, `Only ${record.author}, who opened change ${record.id}, may ${doing} it.`);
   }
