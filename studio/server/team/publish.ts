@@ -4,6 +4,7 @@
 // releases/<commit>/; a journal is written, `current` switched, and only then main moved. Any failure
 // before main moves puts `current` back and removes the new site, so nothing changes; a crash in
 // between is finished or undone by `reconcile` when the studio starts again.
+import { rmSync } from 'node:fs';
 import type { AuditLog } from './audit.ts';
 import { changedPaths, commitFiles, moveBranch } from './branches.ts';
 import { checkAndBuild, type BuildTools, type Built } from './build.ts';
@@ -283,10 +284,19 @@ export class Publisher {
       } else {
         if (releases.currentCommit() === commit) releases.switchTo(journal.previous);
         releases.clearJournal();
+        this.o.audit.append({
+          who: journal.release.by,
+          action: 'publish.undone',
+          ...(journal.release.change ? { change: journal.release.change } : {}),
+          commit,
+          detail: { reason: `${this.o.branch} had moved elsewhere while the studio was stopped.`, main },
+        });
         log(`studio: undid the publish of ${commit.slice(0, 7)}, which a stop had interrupted.`);
       }
     }
     releases.sweep();
+    // Trees a stopped check or build left behind (nothing runs yet).
+    rmSync(this.o.tmp, { recursive: true, force: true });
   }
 }
 
