@@ -161,6 +161,9 @@ export async function startStudio(
     cost: TEST_COST,
     log: () => {},
     build: fixtureBuild,
+    // A fixture's check and build need no packages: its trees (under the system's temporary folder)
+    // get no link to this checkout's node_modules. A repository with its own keeps it.
+    nodeModules: join(repo, 'node_modules'),
     ...options,
   });
   for (const [name, roles] of Object.entries(people)) await studio.accounts.add(name, roles, PASSWORD);
