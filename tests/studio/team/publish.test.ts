@@ -7,10 +7,11 @@ import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAuditCommand } from '../../../studio/server/team/auditCommand';
+import { commitFiles } from '../../../studio/server/team/branches';
 import { npmBuild, type BuildRunner } from '../../../studio/server/team/build';
 import { APP, approve, approvedChange, changeOf, ok, refused, setField, submit, team } from './changePath';
 import { fakeIo } from './dataDir';
-import { fixtureBuild, fixtureRepo, git } from './teamStudio';
+import { FIXTURE_IDENTITY, fixtureBuild, fixtureRepo, git } from './teamStudio';
 
 const live = (dataDir: string, file = 'app.json') => readFileSync(join(dataDir, 'current', file), 'utf8');
 const liveApp = (dataDir: string) =>
@@ -165,6 +166,38 @@ describe('publishing an approved change', () => {
     expect(existsSync(join(dataDir, 'current'))).toBe(false);
     expect(releaseDirs(dataDir)).toEqual([]);
     expect(ok(await pub.send('GET', `/api/changes/${id}`)).state).toBe('submitted');
+  }, 90_000);
+
+  it('refuses a change holding a file the studio does not write, for a developer to merge', async () => {
+    const { ed, rita, pub, repo, studio } = await team();
+    const id = ok(await ed.send('POST', '/api/changes', { body: { title: 'By hand' } })).id as string;
+    const branch = `studio/${id}-by-hand`;
+    const head = git(repo, 'rev-parse', branch);
+    const byHand = await commitFiles(
+      repo,
+      join(repo, '.git', 'studio-test'),
+      head,
+      [{ file: 'tools/extra.ts', text: 'export {};\n' }],
+      'By hand',
+      FIXTURE_IDENTITY,
+    );
+    git(repo, 'update-ref', `refs/heads/${branch}`, byHand, head);
+    const { text } = ok(await ed.send('GET', `/api/changes/${id}/text?path=${APP}`));
+    ok(
+      await ed.send('PUT', `/api/changes/${id}/text`, {
+        body: { path: APP, text: setField(text as string, ['appName'], 'Hand') },
+      }),
+    );
+    await submit(ed, id);
+    await approve(id, rita);
+    const main = git(repo, 'rev-parse', 'main');
+    refused(
+      await pub.send('POST', `/api/changes/${id}/publish`, { body: {} }),
+      409,
+      `Change ${id} changes tools/extra.ts, which the studio does not write (it was changed by hand), so the studio cannot publish it; a developer merges it.`,
+    );
+    expect(git(repo, 'rev-parse', 'main')).toBe(main);
+    expect(studio.audit.entries().at(-1)).toMatchObject({ action: 'publish.refused', change: id });
   }, 90_000);
 
   it('publishes one after the other when two publishers press at once', async () => {

@@ -190,6 +190,44 @@ describe('a publish killed part way', () => {
     90_000,
   );
 
+  it('finishes a rollback stopped after the switch', async () => {
+    let stop = false;
+    let reached = () => {};
+    const stopped = new Promise<void>((resolve) => (reached = resolve));
+    const t = await team({
+      publishFault: (at) => {
+        if (!stop || at !== 'switched') return;
+        reached();
+        return new Promise<void>(() => {});
+      },
+    });
+    const first = await approvedChange(t.ed, [t.rita], APP, name('First'));
+    ok(await t.pub.send('POST', `/api/changes/${first}/publish`, { body: {} }));
+    const r1 = git(t.repo, 'rev-parse', 'main');
+    const second = await approvedChange(t.ed, [t.rita], APP, name('Second'));
+    ok(await t.pub.send('POST', `/api/changes/${second}/publish`, { body: {} }));
+    stop = true;
+    const answer = t.pub.send('POST', `/api/releases/${r1}/restore`, { body: {} }).catch(() => undefined);
+    await stopped;
+    await t.studio.close();
+    await answer;
+    const { again } = await restart(t);
+    try {
+      const main = git(t.repo, 'rev-parse', 'main');
+      expect(git(t.repo, 'rev-parse', 'main^{tree}')).toBe(git(t.repo, 'rev-parse', `${r1}^{tree}`));
+      expect(currentCommit(t.dataDir)).toBe(main);
+      expect(liveName(t.dataDir)).toBe('First');
+      expect(again.audit.entries().at(-1)).toMatchObject({
+        who: 'pub',
+        action: 'release.restore',
+        commit: main,
+        detail: { restores: r1, finishedAfterRestart: true },
+      });
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+
   it('is undone when main moved elsewhere while the studio was down', async () => {
     const t = await stoppedAt('switched');
     execFileSync('git', ['commit', '-q', '--allow-empty', '-m', 'A developer’s commit'], {
