@@ -110,21 +110,21 @@ export class Publisher {
     await this.step('merged');
     const built = await checkAndBuild(this.o, commit);
     if (!built.ok) throw buildRefusal(id, built);
-    const files = await changedPaths(this.o.repo, main, commit);
-    const journal: Journal = {
-      release: { commit, at: this.at(), by: who.name, kind: 'publish', change: id, title: record.title },
-      from: main,
-      previous: this.o.releases.currentCommit(),
-      files,
-      fields: await this.fieldsOf(main, commit, files),
-      detail: {
-        title: record.title,
-        author: record.author,
-        approvals: approvals.map((a) => ({ name: a.name, role: a.role })),
-        from: main,
-      },
-    };
     try {
+      const files = await changedPaths(this.o.repo, main, commit);
+      const journal: Journal = {
+        release: { commit, at: this.at(), by: who.name, kind: 'publish', change: id, title: record.title },
+        from: main,
+        previous: this.o.releases.currentCommit(),
+        files,
+        fields: await this.fieldsOf(main, commit, files),
+        detail: {
+          title: record.title,
+          author: record.author,
+          approvals: approvals.map((a) => ({ name: a.name, role: a.role })),
+          from: main,
+        },
+      };
       await this.goLive(journal, () => this.o.releases.install(built.dist, commit));
     } finally {
       built.remove();
