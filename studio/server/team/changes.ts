@@ -132,6 +132,7 @@ export class Changes {
     return record;
   }
 
+  /** Stores a change's record whole (publishing and a settled conflict update it too). */
   write(record: ChangeRecord): void {
     writeFileAtomic(this.file(record.id), `${JSON.stringify(record, null, 2)}\n`);
   }
@@ -237,6 +238,7 @@ export class Changes {
     return { file, text, commit: head };
   }
 
+  /** Refuses anyone but the change's author: only they edit, submit or settle it. */
   mustBeAuthor(record: ChangeRecord, who: Actor, doing: string): void {
     if (record.author !== who.name)
       throw new Refusal(403, `Only ${record.author}, who opened change ${record.id}, may ${doing} it.`);

@@ -57,12 +57,14 @@ export class Publisher {
         try {
           return await this.publishNow(id, who);
         } catch (err) {
-          if (err instanceof Refusal && err.status !== 404)
+          // A refusal says why in a sentence; anything else failed inside the studio (its log has it).
+          const refusal = err instanceof Refusal;
+          if (!refusal || err.status !== 404)
             this.o.audit.append({
               who: who.name,
-              action: 'publish.refused',
+              action: refusal ? 'publish.refused' : 'publish.failed',
               change: id,
-              detail: { reason: err.message },
+              detail: { reason: (err as Error).message },
             });
           throw err;
         }

@@ -153,7 +153,7 @@ describe('publishing an approved change', () => {
   }, 120_000);
 
   it('puts everything back when a step after the switch fails', async () => {
-    const { ed, rita, pub, repo, dataDir } = await team({
+    const { ed, rita, pub, repo, dataDir, studio } = await team({
       publishFault: (step) => {
         if (step === 'switched') throw new Error('The disk is full.');
       },
@@ -161,11 +161,17 @@ describe('publishing an approved change', () => {
     const main = git(repo, 'rev-parse', 'main');
     const id = await approvedChange(ed, [rita], APP, (t) => setField(t, ['appName'], 'Never'));
     const reply = await pub.send('POST', `/api/changes/${id}/publish`, { body: {} });
-    expect(reply.status).toBe(500);
+    refused(reply, 500, 'The studio failed to answer; its log says why.');
     expect(git(repo, 'rev-parse', 'main')).toBe(main);
     expect(existsSync(join(dataDir, 'current'))).toBe(false);
     expect(releaseDirs(dataDir)).toEqual([]);
     expect(ok(await pub.send('GET', `/api/changes/${id}`)).state).toBe('submitted');
+    expect(studio.audit.entries().at(-1)).toMatchObject({
+      who: 'pub',
+      action: 'publish.failed',
+      change: id,
+      detail: { reason: 'The disk is full.' },
+    });
   }, 90_000);
 
   it('refuses a change holding a file the studio does not write, for a developer to merge', async () => {
