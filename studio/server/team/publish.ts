@@ -1,9 +1,9 @@
 // Publishing an approved change, and putting an earlier release back. One at a time (a second
 // publisher waits for the first), and all or nothing: the change is merged onto main field by field
-// (a commit naming its author and approvers), the merged tree is checked and built, its site copied to
-// releases/<commit>/; a journal is written, `current` switched, and only then main moved. Any failure
-// before main moves puts `current` back and removes the new site, so nothing changes; a crash in
-// between is finished or undone by `reconcile` when the studio starts again.
+// (a commit naming its author and approvers) and the merged tree checked and built; then a journal is
+// written, the site copied to releases/<commit>/, `current` switched, and only then main moved. Any
+// failure before main moves puts `current` back and removes the new site, so nothing changes; a crash
+// in between is finished or undone by `reconcile` when the studio starts again.
 import { rmSync } from 'node:fs';
 import type { AuditLog } from './audit.ts';
 import { changedPaths, commitFiles, moveBranch } from './branches.ts';
@@ -18,7 +18,7 @@ import type { Journal, Release, Releases } from './releases.ts';
 import { staffFiles } from './staffFiles.ts';
 
 /** The points between a publish's steps, where a test stops it as a crash would. */
-export type PublishStep = 'merged' | 'built' | 'journaled' | 'switched' | 'moved';
+export type PublishStep = 'merged' | 'journaled' | 'installed' | 'switched' | 'moved';
 
 export interface PublisherOptions extends BuildTools {
   /** The published branch. */
@@ -156,17 +156,18 @@ export class Publisher {
   }
 
   /**
-   * Installs the release's site, writes the journal, switches `current`, moves main: the last step is
+   * Writes the journal, installs the release's site, switches `current`, moves main: the last step is
    * what makes it published. Before it, any failure undoes the others.
    */
   private async goLive(journal: Journal, install: () => void): Promise<void> {
     const { releases } = this.o;
     const { commit } = journal.release;
     try {
-      install();
-      await this.step('built');
+      // The journal first: a stop at any later step leaves it to say what to finish or undo.
       releases.writeJournal(journal);
       await this.step('journaled');
+      install();
+      await this.step('installed');
       releases.switchTo(commit);
       await this.step('switched');
       await this.moveMain(commit, journal.from);
@@ -269,7 +270,7 @@ export class Publisher {
   }
 
   /**
-   * At start: a publish a crash interrupted is finished when its site is there and main is where it
+   * At start: a publish a crash interrupted is finished when its site is in place and main is where it
    * left it (or already moved), and undone otherwise; what it left half-made is removed.
    */
   async reconcile(log: (line: string) => void): Promise<void> {
@@ -285,13 +286,20 @@ export class Publisher {
         log(`studio: finished publishing ${commit.slice(0, 7)}, which a stop had interrupted.`);
       } else {
         if (releases.currentCommit() === commit) releases.switchTo(journal.previous);
+        releases.remove(commit);
         releases.clearJournal();
         this.o.audit.append({
           who: journal.release.by,
           action: 'publish.undone',
           ...(journal.release.change ? { change: journal.release.change } : {}),
           commit,
-          detail: { reason: `${this.o.branch} had moved elsewhere while the studio was stopped.`, main },
+          detail: {
+            reason:
+              main === journal.from
+                ? 'The studio stopped before the new site was in place.'
+                : `${this.o.branch} had moved elsewhere while the studio was stopped.`,
+            main,
+          },
         });
         log(`studio: undid the publish of ${commit.slice(0, 7)}, which a stop had interrupted.`);
       }

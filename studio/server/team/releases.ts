@@ -113,14 +113,14 @@ export class Releases {
 
   clearJournal = () => rmSync(this.journalFile, { force: true });
 
-  /** Removes what a stopped publish left behind: half-copied sites, and sites of no release. */
+  /** Removes what a stopped publish left half-made: a site copied in part, a link not yet renamed. */
   sweep(): void {
-    if (!existsSync(this.dir)) return;
-    const kept = new Set([...this.list().map((r) => r.commit), this.currentCommit()]);
-    for (const name of readdirSync(this.dir))
-      if (name.startsWith('.incoming-') || (COMMIT.test(name) && !kept.has(name)))
-        rmSync(join(this.dir, name), { recursive: true, force: true });
-    for (const name of readdirSync(this.dataDir))
-      if (name.startsWith('.current-')) rmSync(join(this.dataDir, name), { force: true });
+    const temporary = (dir: string, prefix: string) => {
+      if (existsSync(dir))
+        for (const name of readdirSync(dir))
+          if (name.startsWith(prefix)) rmSync(join(dir, name), { recursive: true, force: true });
+    };
+    temporary(this.dir, '.incoming-');
+    temporary(this.dataDir, '.current-');
   }
 }

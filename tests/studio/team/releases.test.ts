@@ -94,24 +94,32 @@ describe('releases', () => {
   }, 180_000);
 });
 
-/** A team whose publish stops dead at `step`, as if the process were killed there. */
+/**
+ * A team with one release live, whose next publish stops dead at `step`, as if the process were
+ * killed there; `old` is main (and the live release) before it.
+ */
 async function stoppedAt(step: PublishStep) {
+  let armed = false;
   let reached = () => {};
   const stopped = new Promise<void>((resolve) => (reached = resolve));
   const started = await team({
     publishFault: (at) => {
-      if (at !== step) return;
+      if (!armed || at !== step) return;
       reached();
       return new Promise<void>(() => {});
     },
   });
-  const { ed, rita, pub, studio } = started;
+  const { ed, rita, pub, studio, repo } = started;
+  const first = await approvedChange(ed, [rita], APP, name('Old name'));
+  ok(await pub.send('POST', `/api/changes/${first}/publish`, { body: {} }));
+  const old = git(repo, 'rev-parse', 'main');
   const id = await approvedChange(ed, [rita], APP, name('Before the stop'));
+  armed = true;
   const answer = pub.send('POST', `/api/changes/${id}/publish`, { body: {} }).catch(() => undefined);
   await stopped;
   await studio.close();
   await answer;
-  return { ...started, id };
+  return { ...started, id, old };
 }
 
 /** The studio started again over the same repository and data, on the same address. */
@@ -129,17 +137,21 @@ async function restart(t: { repo: string; dataDir: string; origin: string }) {
   return { again, lines };
 }
 
+const auditVerifies = (dataDir: string) => {
+  const io = fakeIo();
+  expect(runAuditCommand(['--verify', '--data', dataDir], io), io.err()).toBe(0);
+};
+
 describe('a publish killed part way', () => {
-  it.each(['journaled', 'switched', 'moved'] as const)(
+  it.each(['installed', 'switched', 'moved'] as const)(
     'is finished at the next start when stopped once %s',
     async (step) => {
       const t = await stoppedAt(step);
-      const before = git(t.repo, 'rev-parse', 'main^{commit}');
       const { again, lines } = await restart(t);
       try {
         const main = git(t.repo, 'rev-parse', 'main');
         expect(git(t.repo, 'log', '-1', '--format=%s', 'main')).toBe(`Publish change ${t.id}: Say it better`);
-        if (step !== 'moved') expect(git(t.repo, 'rev-parse', 'main^')).toBe(before);
+        expect(git(t.repo, 'rev-parse', 'main^')).toBe(t.old);
         expect(currentCommit(t.dataDir)).toBe(main);
         expect(liveName(t.dataDir)).toBe('Before the stop');
         expect(lines.join('\n')).toMatch(/finished publishing/);
@@ -149,45 +161,53 @@ describe('a publish killed part way', () => {
         });
         expect(ok(await t.pub.send('GET', '/api/releases')).releases).toEqual([
           expect.objectContaining({ commit: main, current: true }),
+          expect.objectContaining({ commit: t.old, current: false }),
         ]);
-        expect(again.audit.entries().filter((e) => e.action === 'publish')).toEqual([
+        expect(again.audit.entries().filter((e) => e.action === 'publish' && e.change === t.id)).toEqual([
           expect.objectContaining({
             who: 'pub',
-            change: t.id,
             commit: main,
             detail: expect.objectContaining({ finishedAfterRestart: true }),
           }),
         ]);
         expect(existsSync(join(t.dataDir, 'publish.json'))).toBe(false);
-        expect(releaseDirs(t.dataDir)).toEqual([main]);
-        const io = fakeIo();
-        expect(runAuditCommand(['--verify', '--data', t.dataDir], io), io.err()).toBe(0);
+        expect(releaseDirs(t.dataDir)).toEqual([main, t.old].sort());
+        auditVerifies(t.dataDir);
       } finally {
         await again.close();
       }
     },
-    90_000,
+    120_000,
   );
 
-  it.each(['merged', 'built'] as const)(
+  it.each(['merged', 'journaled'] as const)(
     'leaves the old release live when stopped once %s, and publishes again',
     async (step) => {
       const t = await stoppedAt(step);
-      const main = git(t.repo, 'rev-parse', 'main');
       const { again } = await restart(t);
       try {
-        expect(git(t.repo, 'rev-parse', 'main')).toBe(main);
-        expect(currentCommit(t.dataDir)).toBeUndefined();
-        expect(releaseDirs(t.dataDir)).toEqual([]);
+        expect(git(t.repo, 'rev-parse', 'main')).toBe(t.old);
+        expect(currentCommit(t.dataDir)).toBe(t.old);
+        expect(liveName(t.dataDir)).toBe('Old name');
+        expect(releaseDirs(t.dataDir)).toEqual([t.old]);
+        expect(existsSync(join(t.dataDir, 'publish.json'))).toBe(false);
         expect(ok(await t.pub.send('GET', `/api/changes/${t.id}`)).state).toBe('submitted');
+        if (step === 'journaled')
+          expect(again.audit.entries().at(-1)).toMatchObject({
+            who: 'pub',
+            action: 'publish.undone',
+            change: t.id,
+            detail: { reason: 'The studio stopped before the new site was in place.' },
+          });
         ok(await t.pub.send('POST', `/api/changes/${t.id}/publish`, { body: {} }));
         expect(currentCommit(t.dataDir)).toBe(git(t.repo, 'rev-parse', 'main'));
         expect(liveName(t.dataDir)).toBe('Before the stop');
+        auditVerifies(t.dataDir);
       } finally {
         await again.close();
       }
     },
-    90_000,
+    120_000,
   );
 
   it('finishes a rollback stopped after the switch', async () => {
@@ -230,16 +250,23 @@ describe('a publish killed part way', () => {
 
   it('is undone when main moved elsewhere while the studio was down', async () => {
     const t = await stoppedAt('switched');
-    execFileSync('git', ['commit', '-q', '--allow-empty', '-m', 'A developer’s commit'], {
-      cwd: t.repo,
-      env: { ...process.env, ...FIXTURE_IDENTITY },
-    });
-    const main = git(t.repo, 'rev-parse', 'main');
+    // A developer's commit on main (made with plumbing: the checkout's index predates the publishes).
+    const main = execFileSync(
+      'git',
+      ['commit-tree', 'main^{tree}', '-p', 'main', '-m', 'A developer’s commit'],
+      {
+        cwd: t.repo,
+        env: { ...process.env, ...FIXTURE_IDENTITY },
+        encoding: 'utf8',
+      },
+    ).trim();
+    git(t.repo, 'update-ref', 'refs/heads/main', main);
     const { again, lines } = await restart(t);
     try {
       expect(git(t.repo, 'rev-parse', 'main')).toBe(main);
-      expect(currentCommit(t.dataDir)).toBeUndefined();
-      expect(releaseDirs(t.dataDir)).toEqual([]);
+      expect(currentCommit(t.dataDir)).toBe(t.old);
+      expect(liveName(t.dataDir)).toBe('Old name');
+      expect(releaseDirs(t.dataDir)).toEqual([t.old]);
       expect(lines.join('\n')).toMatch(/undid the publish/);
       expect(again.audit.entries().at(-1)).toMatchObject({
         who: 'pub',
