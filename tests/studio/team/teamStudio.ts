@@ -1,16 +1,18 @@
 // A team studio over a throwaway git repository, and a browser-like client per person (its own cookie
 // and CSRF token), for the team studio's tests.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { afterEach } from 'vitest';
-import type { BuildRunner } from '../../../studio/server/team/build';
 import { CHECKOUT } from '../../../studio/server/team/commandLine';
 import type { Role } from '../../../studio/server/team/roles';
 import { TeamStudio, type TeamStudioOptions } from '../../../studio/server/team/teamStudio';
 import { STAFF_CHECK_SCRIPT } from '../../../studio/server/team/staffCheck';
 import { tempDir, TEST_COST } from './dataDir';
+import { fixtureBuild } from './fixtureBuild';
+
+export { fixtureBuild };
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -54,22 +56,6 @@ export function fixtureRepo(extra: Record<string, string> = {}): string {
   });
   return repo;
 }
-
-/**
- * The fixture repositories' stand-in for the production build: a quick dist/ with an index.html
- * naming the app, the app's settings and the long texts, so a test reads what a release shows.
- */
-export const fixtureBuild: BuildRunner = async (tree) => {
-  const dist = join(tree, 'dist');
-  mkdirSync(dist, { recursive: true });
-  const app = readFileSync(join(tree, 'schemas', 'app.json'), 'utf8');
-  const { appName } = JSON.parse(app) as { appName: string };
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${appName}</title>\n`);
-  writeFileSync(join(dist, 'app.json'), app);
-  if (existsSync(join(tree, 'content')))
-    cpSync(join(tree, 'content'), join(dist, 'content'), { recursive: true });
-  return { ok: true, output: 'Built.' };
-};
 
 export interface Reply {
   status: number;
