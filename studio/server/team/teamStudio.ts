@@ -19,7 +19,7 @@ import { DEFAULT_COST, type ScryptCost } from './passwords.ts';
 import { Publisher, type PublishStep } from './publish.ts';
 import { Refusal } from './refusal.ts';
 import { Releases } from './releases.ts';
-import { picksOf, resolve } from './resolution.ts';
+import { picksOf, resolve, type ResolutionOptions } from './resolution.ts';
 import { textField } from './requests.ts';
 import { router, type Route, type SignedInContext } from './router.ts';
 import { csrfOf, Sessions, type SessionLimits } from './sessions.ts';
@@ -49,7 +49,7 @@ export interface TeamStudioOptions {
   approvalsFile?: string;
   /** The staff check; `tsx tools/check/command.ts` in the change's tree by default. */
   check?: CheckRunner;
-  /** The node_modules linked into the trees the check runs in; the repository's, else this checkout's. */
+  /** The node_modules linked into the trees the check and the build run in; the repository's, else this checkout's. */
   nodeModules?: string;
   /** The production build; `npm run build` in the merged tree by default. */
   build?: BuildRunner;
@@ -74,6 +74,7 @@ export class TeamStudio {
   readonly changes: Changes;
   readonly releases: Releases;
   readonly publisher: Publisher;
+  private readonly resolution: ResolutionOptions;
   private readonly log: (line: string) => void;
   private releaseDataLock: (() => void) | undefined;
   private server: Server | undefined;
@@ -126,6 +127,13 @@ export class TeamStudio {
       now,
       ...(options.publishFault ? { fault: options.publishFault } : {}),
     });
+    this.resolution = {
+      repo: this.repo,
+      branch: this.branch,
+      tmp: this.changes.tmp,
+      changes: this.changes,
+      audit: this.audit,
+    };
     this.log = options.log ?? ((line) => console.error(line));
   }
 
@@ -349,16 +357,8 @@ export class TeamStudio {
         method: 'POST',
         path: '/api/changes/:id/resolve',
         action: 'change.edit',
-        handle: async (ctx) => {
-          const picks = picksOf(this.repo, await ctx.body());
-          const options = { repo: this.repo, branch: this.branch, tmp: this.changes.tmp };
-          return resolve(
-            { ...options, changes: this.changes, audit: this.audit },
-            ctx.params.id!,
-            actor(ctx),
-            picks,
-          );
-        },
+        handle: async (ctx) =>
+          resolve(this.resolution, ctx.params.id!, actor(ctx), picksOf(this.repo, await ctx.body())),
       },
       {
         method: 'POST',
@@ -388,11 +388,7 @@ export class TeamStudio {
         method: 'POST',
         path: '/api/releases/:commit/restore',
         action: 'release.restore',
-        handle: async (ctx) =>
-          this.publisher.restore(ctx.params.commit!, {
-            name: ctx.who.account.name,
-            roles: ctx.who.account.roles,
-          }),
+        handle: async (ctx) => this.publisher.restore(ctx.params.commit!, actor(ctx)),
       },
     ];
   }
