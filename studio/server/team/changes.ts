@@ -132,7 +132,8 @@ export class Changes {
     return record;
   }
 
-  private write(record: ChangeRecord): void {
+  /** Stores a change's record whole (publishing and a settled conflict update it too). */
+  write(record: ChangeRecord): void {
     writeFileAtomic(this.file(record.id), `${JSON.stringify(record, null, 2)}\n`);
   }
 
@@ -237,7 +238,8 @@ export class Changes {
     return { file, text, commit: head };
   }
 
-  private mustBeAuthor(record: ChangeRecord, who: Actor, doing: string): void {
+  /** Refuses anyone but the change's author: only they edit, submit or settle it. */
+  mustBeAuthor(record: ChangeRecord, who: Actor, doing: string): void {
     if (record.author !== who.name)
       throw new Refusal(403, `Only ${record.author}, who opened change ${record.id}, may ${doing} it.`);
   }

@@ -9,13 +9,17 @@ import { loadApprovalRules, type ApprovalRules } from './approvalRules.ts';
 import { Changes, type Actor } from './changes.ts';
 import { CHECKOUT } from './commandLine.ts';
 import { AuditLog } from './audit.ts';
+import { npmBuild, type BuildRunner } from './build.ts';
 import { clearedCookie, sessionCookie } from './cookies.ts';
 import { ensureDir, holdLock } from './files.ts';
 import { revParse, showFile } from './git.ts';
 import { checksHost, ownOrigins } from './origins.ts';
 import { ACTIONS, allowed } from './permissions.ts';
 import { DEFAULT_COST, type ScryptCost } from './passwords.ts';
+import { Publisher, type PublishStep } from './publish.ts';
 import { Refusal } from './refusal.ts';
+import { Releases } from './releases.ts';
+import { picksOf, resolve, type ResolutionOptions } from './resolution.ts';
 import { textField } from './requests.ts';
 import { router, type Route, type SignedInContext } from './router.ts';
 import { csrfOf, Sessions, type SessionLimits } from './sessions.ts';
@@ -46,11 +50,21 @@ export interface TeamStudioOptions {
   approvalsFile?: string;
   /** The staff check; `tsx tools/check/command.ts` in the change's tree by default. */
   check?: CheckRunner;
-  /** The node_modules linked into the trees the check runs in; the repository's, else this checkout's. */
+  /** The node_modules linked into the trees the check and the build run in; the repository's, else this checkout's. */
   nodeModules?: string;
   /** The built page (ui.ts) to serve at `/`; none by default, the API only. */
   ui?: string;
+  /** The production build; `npm run build` in the merged tree by default. */
+  build?: BuildRunner;
+  /** Called between a publish's steps (tests stop a publish there as a crash would). */
+  publishFault?: (step: PublishStep) => Promise<void> | void;
 }
+
+/** Who acts, as a route knows them. */
+const actor = (ctx: SignedInContext): Actor => ({
+  name: ctx.who.account.name,
+  roles: ctx.who.account.roles,
+});
 
 export class TeamStudio {
   readonly repo: string;
@@ -61,6 +75,10 @@ export class TeamStudio {
   readonly signIn: SignIn;
   readonly rules: ApprovalRules;
   readonly changes: Changes;
+  readonly releases: Releases;
+  readonly publisher: Publisher;
+  private readonly resolution: ResolutionOptions;
+  private readonly log: (line: string) => void;
   private releaseDataLock: (() => void) | undefined;
   private server: Server | undefined;
   private origins: string[] = [];
@@ -85,17 +103,41 @@ export class TeamStudio {
       options.approvalsFile,
     );
     const ownModules = join(this.repo, 'node_modules');
+    const check = options.check ?? staffCheck({ tsx: join(CHECKOUT, 'node_modules', '.bin', 'tsx') });
+    const nodeModules =
+      options.nodeModules ?? (existsSync(ownModules) ? ownModules : join(CHECKOUT, 'node_modules'));
     this.changes = new Changes({
       repo: this.repo,
       branch: this.branch,
       dataDir: options.dataDir,
       rules: this.rules,
-      check: options.check ?? staffCheck({ tsx: join(CHECKOUT, 'node_modules', '.bin', 'tsx') }),
-      nodeModules:
-        options.nodeModules ?? (existsSync(ownModules) ? ownModules : join(CHECKOUT, 'node_modules')),
+      check,
+      nodeModules,
       audit: this.audit,
       now,
     });
+    this.releases = new Releases(options.dataDir);
+    this.publisher = new Publisher({
+      repo: this.repo,
+      branch: this.branch,
+      tmp: this.changes.tmp,
+      nodeModules,
+      check,
+      build: options.build ?? npmBuild(),
+      changes: this.changes,
+      audit: this.audit,
+      releases: this.releases,
+      now,
+      ...(options.publishFault ? { fault: options.publishFault } : {}),
+    });
+    this.resolution = {
+      repo: this.repo,
+      branch: this.branch,
+      tmp: this.changes.tmp,
+      changes: this.changes,
+      audit: this.audit,
+    };
+    this.log = options.log ?? ((line) => console.error(line));
   }
 
   /** Starts listening; answers the origin the studio is opened at. */
@@ -106,13 +148,21 @@ export class TeamStudio {
     this.releaseDataLock = holdLock(join(this.options.dataDir, 'locks', 'server.lock'));
     if (!this.releaseDataLock)
       throw new Error(`Another studio server is running over ${this.options.dataDir}; stop it first.`);
+    try {
+      // A publish a stop interrupted is finished or undone before anyone is answered.
+      await this.publisher.reconcile(this.log);
+    } catch (err) {
+      this.releaseDataLock();
+      this.releaseDataLock = undefined;
+      throw err;
+    }
     const host = this.options.host ?? '127.0.0.1';
     const handle = router({
       routes: this.routes(),
       signIn: this.signIn,
       trust: { trustedProxies: this.options.trustedProxies ?? [], secure: this.options.secure ?? false },
       origins: () => this.origins,
-      log: this.options.log ?? ((line) => console.error(line)),
+      log: this.log,
     });
     const ui = this.options.ui;
     const server = createServer((req, res) => {
@@ -216,6 +266,7 @@ export class TeamStudio {
         handle: async (ctx) => this.publishedText(ctx),
       },
       ...this.changeRoutes(),
+      ...this.releaseRoutes(),
       {
         method: 'GET',
         path: '/api/audit',
@@ -242,10 +293,6 @@ export class TeamStudio {
   }
 
   private changeRoutes(): Route[] {
-    const actor = (ctx: SignedInContext): Actor => ({
-      name: ctx.who.account.name,
-      roles: ctx.who.account.roles,
-    });
     const note = async (ctx: SignedInContext) => {
       const body = await ctx.body();
       return { text: textField(body, 'text'), file: body.file, pointer: body.pointer };
@@ -318,6 +365,43 @@ export class TeamStudio {
         path: '/api/changes/:id/comments',
         action: 'change.comment',
         handle: async (ctx) => this.changes.comment(ctx.params.id!, actor(ctx), await note(ctx)),
+      },
+      {
+        method: 'POST',
+        path: '/api/changes/:id/resolve',
+        action: 'change.edit',
+        handle: async (ctx) =>
+          resolve(this.resolution, ctx.params.id!, actor(ctx), picksOf(this.repo, await ctx.body())),
+      },
+      {
+        method: 'POST',
+        path: '/api/changes/:id/publish',
+        action: 'change.publish',
+        handle: async (ctx) => this.publisher.publish(ctx.params.id!, actor(ctx)),
+      },
+    ];
+  }
+
+  private releaseRoutes(): Route[] {
+    return [
+      {
+        method: 'GET',
+        path: '/api/releases',
+        action: 'releases.read',
+        handle: async () => {
+          const current = this.releases.currentCommit();
+          const releases = this.releases
+            .list()
+            .reverse()
+            .map((r) => ({ ...r, current: r.commit === current }));
+          return { current: current ?? null, releases };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/releases/:commit/restore',
+        action: 'release.restore',
+        handle: async (ctx) => this.publisher.restore(ctx.params.commit!, actor(ctx)),
       },
     ];
   }

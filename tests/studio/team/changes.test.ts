@@ -8,63 +8,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { patchJson } from '../../../studio/shared/jsonPatch';
 import { TeamStudio } from '../../../studio/server/team/teamStudio';
+import { APP, changeOf, editText, ok, refused, team } from './changePath';
 import { TEST_COST } from './dataDir';
-import { git, startStudio, type Browser, type Reply } from './teamStudio';
-
-const APP = 'schemas/app.json';
-const TEAM = {
-  ed: ['editor'],
-  eve: ['editor'],
-  rita: ['reviewer'],
-  cora: ['compliance'],
-  both: ['reviewer', 'compliance'],
-  // An editor who also reviews: may review others' changes, never their own.
-  ana: ['editor', 'reviewer'],
-  pub: ['publisher'],
-} as const;
-
-function refused(reply: Reply, status: number, sentence?: string | RegExp) {
-  expect(reply.status, JSON.stringify(reply.body)).toBe(status);
-  expect(reply.body.error).toMatch(/^\S.*[.]$/);
-  if (sentence) expect(reply.body.error).toMatch(sentence);
-}
-
-const ok = (reply: Reply) => {
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body;
-};
-
-/** The first top-level text of a JSON file with words in it, and the file's text with it changed. */
-function editText(text: string, to: (old: string) => string) {
-  const data = JSON.parse(text) as Record<string, unknown>;
-  const key = Object.keys(data).find(
-    (k) => typeof data[k] === 'string' && (data[k] as string).trim().length > 2,
-  );
-  expect(key, 'a text at the top of the file').toBeDefined();
-  return {
-    key: key!,
-    before: data[key!] as string,
-    text: patchJson(text, { ...data, [key!]: to(data[key!] as string) }),
-  };
-}
-
-async function team(options = {}) {
-  const started = await startStudio(
-    Object.fromEntries(Object.entries(TEAM).map(([k, v]) => [k, [...v]])),
-    options,
-  );
-  const people = {} as Record<keyof typeof TEAM, Browser>;
-  for (const name of Object.keys(TEAM) as (keyof typeof TEAM)[]) people[name] = await started.browser(name);
-  return { ...started, ...people };
-}
-
-/** Opens a change as `who` and saves `file` with `edit` applied to its text; answers the change's id. */
-async function changeOf(who: Browser, file: string, edit: (text: string) => string, title = 'Say it better') {
-  const id = ok(await who.send('POST', '/api/changes', { body: { title } })).id as string;
-  const { text } = ok(await who.send('GET', `/api/changes/${id}/text?path=${encodeURIComponent(file)}`));
-  ok(await who.send('PUT', `/api/changes/${id}/text`, { body: { path: file, text: edit(text as string) } }));
-  return id;
-}
+import { git, type Browser } from './teamStudio';
 
 describe('opening and editing a change', () => {
   it('opens a change on a branch of its own and saves on it, leaving main and the checkout alone', async () => {

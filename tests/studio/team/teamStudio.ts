@@ -10,6 +10,9 @@ import type { Role } from '../../../studio/server/team/roles';
 import { TeamStudio, type TeamStudioOptions } from '../../../studio/server/team/teamStudio';
 import { STAFF_CHECK_SCRIPT } from '../../../studio/server/team/staffCheck';
 import { tempDir, TEST_COST } from './dataDir';
+import { fixtureBuild } from './fixtureBuild';
+
+export { fixtureBuild };
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -143,6 +146,10 @@ export async function startStudio(
     now: clock.now,
     cost: TEST_COST,
     log: () => {},
+    build: fixtureBuild,
+    // A fixture's check and build need no packages: its trees (under the system's temporary folder)
+    // get no link to this checkout's node_modules. A repository with its own keeps it.
+    nodeModules: join(repo, 'node_modules'),
     ...options,
   });
   for (const [name, roles] of Object.entries(people)) await studio.accounts.add(name, roles, PASSWORD);
