@@ -100,13 +100,40 @@ export interface AuditLine {
   commit?: string;
 }
 
-/** A published release: the build of one commit of the published branch. */
+/** A published release: the built site of one commit of the published branch. */
 export interface Release {
+  /** main's commit the release was built from; its files are in releases/<commit>/. */
   commit: string;
   at: string;
+  /** The publisher. */
   by: string;
-  /** The change it published, or what it put back. */
+  kind: 'publish' | 'restore';
+  /** The change published, and its title. */
+  change?: string;
   title: string;
-  /** Whether visitors are served this release now. */
-  current: boolean;
+  /** For a restore: the earlier release put back. */
+  restores?: string;
+}
+
+/** GET /api/releases: newest first, each marked if visitors are served it now. */
+export interface ReleaseList {
+  current: string | null;
+  releases: (Release & { current: boolean })[];
+}
+
+/** One field both a change and a later publish changed: `theirs` as main has it, `yours` the change's. */
+export interface FieldConflict {
+  file: string;
+  pointer: string;
+  theirs: unknown;
+  yours: unknown;
+}
+
+/** Which side an editor keeps for a conflicting field. */
+export type Pick = 'theirs' | 'yours';
+
+export interface FieldPick {
+  file: string;
+  pointer: string;
+  pick: Pick;
 }

@@ -1,18 +1,18 @@
 // The releases, newest first: which one visitors are served, and a button that puts an earlier one
 // back (main gets the revert, so the next publish does not bring the change back).
 import { useCallback, useEffect, useState } from 'react';
-import type { Release, TeamAccount } from '../../shared/teamProtocol';
+import type { ReleaseList, TeamAccount } from '../../shared/teamProtocol';
 import { Refused } from './Refused';
 import { call, q } from './teamApi';
 import { useAction } from './useAction';
 
 export function Releases({ account }: { account: TeamAccount }) {
-  const [releases, setReleases] = useState<Release[]>();
+  const [releases, setReleases] = useState<ReleaseList['releases']>();
   const [error, setError] = useState<string>();
   const restore = useAction();
   const reload = useCallback(
     () =>
-      call<{ releases: Release[] }>('GET', '/api/releases').then(
+      call<ReleaseList>('GET', '/api/releases').then(
         (a) => setReleases(a.releases),
         (err: unknown) => setError(err instanceof Error ? err.message : String(err)),
       ),
@@ -35,7 +35,7 @@ export function Releases({ account }: { account: TeamAccount }) {
       <ul className="tm-list">
         {releases.map((r) => (
           <li key={r.commit}>
-            <strong>{r.title}</strong>
+            <strong>{r.kind === 'restore' ? `Put back: ${r.title}` : r.title}</strong>
             <span className="tm-muted">{` ${r.commit.slice(0, 7)}, by ${r.by}, ${r.at}`}</span>
             {r.current ? (
               <span className="tm-badge">Live now</span>

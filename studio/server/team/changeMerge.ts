@@ -2,7 +2,8 @@
 // publish commits, and what an editor's picks resolve. Only staff files are merged; a file changed by
 // hand on a change's branch stops it, for a developer to merge.
 import { changedPaths, type FileWrite } from './branches.ts';
-import { mergeFile, type FieldConflict, type FieldPick } from './fieldMerge.ts';
+import type { FieldConflict, FieldPick } from '../../shared/teamProtocol.ts';
+import { mergeFile } from './fieldMerge.ts';
 import { git, showFile } from './git.ts';
 import { Refusal } from './refusal.ts';
 import { staffFiles } from './staffFiles.ts';

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { slug } from '../handover.ts';
-import type { Change } from '../../shared/protocol.ts';
+import type { ApprovalStatus, ChangeDetail, ChangeRecord, Comment } from '../../shared/teamProtocol.ts';
 import type { ApprovalRules } from './approvalRules.ts';
 import type { AuditLog } from './audit.ts';
 import { changedPaths, commitFiles, createBranch, identity, moveBranch } from './branches.ts';
@@ -16,56 +16,6 @@ import { Refusal } from './refusal.ts';
 import type { Role } from './roles.ts';
 import { checkCommit, type CheckProblem, type CheckRunner } from './staffCheck.ts';
 import { staffFile, staffFiles } from './staffFiles.ts';
-
-export type ChangeState = 'editing' | 'submitted' | 'published';
-
-export interface Approval {
-  name: string;
-  role: Role;
-  at: string;
-  /** The commit approved: an approval counts for that commit only. */
-  commit: string;
-}
-
-export interface Comment {
-  name: string;
-  at: string;
-  text: string;
-  file?: string;
-  pointer?: string;
-  /** A comment that sent the change back. */
-  sentBack?: boolean;
-}
-
-export interface ChangeRecord {
-  id: string;
-  title: string;
-  branch: string;
-  author: string;
-  opened: string;
-  /** main's commit when the change was opened. */
-  base: string;
-  state: ChangeState;
-  submitted?: { summary: string; at: string; commit: string };
-  approvals: Approval[];
-  comments: Comment[];
-  published?: { commit: string; at: string; by: string };
-}
-
-export interface ApprovalStatus {
-  needs: { role: Role; files: string[] }[];
-  /** The approvals that count: given for the change as it now is. */
-  given: Approval[];
-  missing: Role[];
-  complete: boolean;
-}
-
-export interface ChangeDetail extends ChangeRecord {
-  head: string;
-  /** Each file the change changes; `staff: false` for one the studio does not write (changed by hand). */
-  files: { file: string; staff: boolean; changes: Change[] }[];
-  approval: ApprovalStatus;
-}
 
 /** Who acts, as the routes know them. */
 export interface Actor {

@@ -4,23 +4,7 @@
 // A Markdown file (or a JSON file that does not parse) is one field: the whole file.
 import { escapeSegment, isObject, sameJson } from '../../../tools/staff/json.ts';
 import { patchJson } from '../../shared/jsonPatch.ts';
-
-/** One field both sides changed: `theirs` as main has it now, `yours` as the change has it. */
-export interface FieldConflict {
-  file: string;
-  pointer: string;
-  theirs: unknown;
-  yours: unknown;
-}
-
-/** Which side an editor keeps for a conflicting field. */
-export type Pick = 'theirs' | 'yours';
-
-export interface FieldPick {
-  file: string;
-  pointer: string;
-  pick: Pick;
-}
+import type { FieldConflict, FieldPick, Pick } from '../../shared/teamProtocol.ts';
 
 /** A file merged: its new text (undefined: removed), or the fields in conflict. */
 export type FileMerge = { text: string | undefined; conflicts: [] } | { conflicts: FieldConflict[] };

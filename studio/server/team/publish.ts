@@ -9,12 +9,13 @@ import type { AuditLog } from './audit.ts';
 import { changedPaths, commitFiles, moveBranch } from './branches.ts';
 import { checkAndBuild, type BuildTools, type Built } from './build.ts';
 import { conflictSentence, mergeOntoMain } from './changeMerge.ts';
-import type { Actor, ChangeRecord, Changes } from './changes.ts';
+import type { ChangeRecord, Release } from '../../shared/teamProtocol.ts';
+import type { Actor, Changes } from './changes.ts';
 import { auditFields, fileChanges } from './fieldChanges.ts';
 import { git, revParse, showFile } from './git.ts';
 import { publishIdentity, publishMessage, restoreMessage } from './publishMessage.ts';
 import { Refusal } from './refusal.ts';
-import type { Journal, Release, Releases } from './releases.ts';
+import type { Journal, Releases } from './releases.ts';
 import { staffFiles } from './staffFiles.ts';
 
 /** The points between a publish's steps, where a test stops it as a crash would. */

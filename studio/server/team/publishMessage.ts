@@ -5,7 +5,7 @@
 //   Approved-by: rita <rita@studio.invalid> as reviewer
 //   Published-by: pub <pub@studio.invalid>
 // A restore carries `Restores-release: <commit>` and `Restored-by:` instead.
-import type { Approval, ChangeRecord } from './changes.ts';
+import type { Approval, ChangeRecord } from '../../shared/teamProtocol.ts';
 
 const person = (name: string) => `${name} <${name}@studio.invalid>`;
 

@@ -5,21 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { Release } from '../../shared/teamProtocol.ts';
 import { ensureDir, readJsonFile, writeFileAtomic } from './files.ts';
-
-export interface Release {
-  /** main's commit the release was built from; its files are in releases/<commit>/. */
-  commit: string;
-  at: string;
-  /** The publisher. */
-  by: string;
-  kind: 'publish' | 'restore';
-  /** The change published, and its title. */
-  change?: string;
-  title: string;
-  /** For a restore: the earlier release put back. */
-  restores?: string;
-}
 
 /** What a publish or restore is doing, written before `current` switches and removed once done. */
 export interface Journal {

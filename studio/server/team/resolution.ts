@@ -6,8 +6,8 @@
 import type { AuditLog } from './audit.ts';
 import { commitFiles, identity, moveBranch } from './branches.ts';
 import { mergeOntoMain } from './changeMerge.ts';
-import type { Actor, ChangeRecord, Changes } from './changes.ts';
-import type { FieldPick } from './fieldMerge.ts';
+import type { ChangeRecord, FieldConflict, FieldPick } from '../../shared/teamProtocol.ts';
+import type { Actor, Changes } from './changes.ts';
 import { revParse } from './git.ts';
 import { Refusal } from './refusal.ts';
 import { staffFile } from './staffFiles.ts';
@@ -35,6 +35,15 @@ export function picksOf(repo: string, body: Record<string, unknown>): FieldPick[
       );
     return { file: staffFile(repo, file).file, pointer, pick };
   });
+}
+
+/** The fields a change and what was published since it was opened both changed, each with both values. */
+export async function conflictsOf(o: ResolutionOptions, id: string): Promise<FieldConflict[]> {
+  const record = o.changes.get(id);
+  if (record.state === 'published') return [];
+  const head = await o.changes.head(record);
+  const main = (await revParse(o.repo, `refs/heads/${o.branch}`))!;
+  return (await mergeOntoMain(o.repo, { id, head }, main)).conflicts;
 }
 
 export function resolve(

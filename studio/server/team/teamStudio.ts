@@ -19,7 +19,7 @@ import { DEFAULT_COST, type ScryptCost } from './passwords.ts';
 import { Publisher, type PublishStep } from './publish.ts';
 import { Refusal } from './refusal.ts';
 import { Releases } from './releases.ts';
-import { picksOf, resolve, type ResolutionOptions } from './resolution.ts';
+import { conflictsOf, picksOf, resolve, type ResolutionOptions } from './resolution.ts';
 import { textField } from './requests.ts';
 import { router, type Route, type SignedInContext } from './router.ts';
 import { csrfOf, Sessions, type SessionLimits } from './sessions.ts';
@@ -365,6 +365,12 @@ export class TeamStudio {
         path: '/api/changes/:id/comments',
         action: 'change.comment',
         handle: async (ctx) => this.changes.comment(ctx.params.id!, actor(ctx), await note(ctx)),
+      },
+      {
+        method: 'GET',
+        path: '/api/changes/:id/conflicts',
+        action: 'changes.read',
+        handle: async (ctx) => ({ conflicts: await conflictsOf(this.resolution, ctx.params.id!) }),
       },
       {
         method: 'POST',

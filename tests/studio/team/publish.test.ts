@@ -294,6 +294,11 @@ describe('two changes to one file', () => {
     ]);
     expect(git(repo, 'rev-parse', 'main')).toBe(main);
     expect(liveApp(dataDir).appName).toBe('Ed’s name');
+    // Its editor sees the same conflict on the change itself, before anyone presses publish again.
+    expect(ok(await eve.send('GET', `/api/changes/${b}/conflicts`)).conflicts).toEqual(
+      stopped.body.conflicts,
+    );
+    expect(ok(await eve.send('GET', `/api/changes/${a}/conflicts`)).conflicts).toEqual([]);
 
     const pick = { file: APP, pointer: '#/appName', pick: 'theirs' };
     refused(await ed.send('POST', `/api/changes/${b}/resolve`, { body: pick }), 403, /Only eve/);
