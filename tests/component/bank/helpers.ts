@@ -8,6 +8,7 @@ import { server } from '../../support/server';
 import { endpointPattern } from '../../../src/platform/endpoints';
 import { validPhone } from '../../support/mobileNumber';
 import bindBank from '../../../schemas/screens/bindBank.json';
+import { BANK as BANK_TYPE, EWALLET as EWALLET_TYPE, typeSamples } from '../../../src/sandbox/bankItems';
 
 // Labels, messages, limits and input types as staff configured them, so a staff edit keeps these green.
 export const { texts, messages, limits, data } = bindBank;
@@ -86,10 +87,43 @@ export async function onEwallet(user: UserEvent) {
   await user.click(await screen.findByRole('tab', { name: EWALLET }, SLOW));
 }
 
+/** The sample fields the helpers below fill by hand, each in its own way. */
+const FILLED_BY_HAND = new Set([
+  'accountName',
+  'walletMobile',
+  'bankCode',
+  'cardNo',
+  'branchCity',
+  'postalCode',
+  'salaryDay',
+  'monthlyIncome',
+]);
+
+/**
+ * Fills the other fields of the tab with their item type's sample value, so a type added to the
+ * registry (and so to the sandbox form) is filled too: typed into a text box, picked in a list.
+ */
+export async function fillOtherSamples(user: UserEvent, cardType: number) {
+  for (const { item, value } of typeSamples()) {
+    if (FILLED_BY_HAND.has(item.code) || (item.cardTypeMi !== 0 && item.cardTypeMi !== cardType)) continue;
+    if (value === undefined)
+      throw new Error(`tests/component/bank/helpers.ts: the sample "${item.code}" has no value to fill in`);
+    const control = await screen.findByLabelText(item.title, {}, SLOW);
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+    else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+      await user.type(control, value);
+    else
+      throw new Error(
+        `tests/component/bank/helpers.ts: "${item.title}" (${item.cate}) is neither typed nor picked from a list; fill it here by hand`,
+      );
+  }
+}
+
 export async function fillEwallet(user: UserEvent, name = 'Maria Santos', mobile = validPhone()) {
   await onEwallet(user);
   await user.type(await findField('Account name'), name);
   await user.type(field('E-wallet mobile number'), mobile);
+  await fillOtherSamples(user, EWALLET_TYPE);
 }
 
 /** A card number the sandbox bank accepts. */
@@ -116,6 +150,7 @@ export async function fillBankCard(user: UserEvent, cardNo = CARD_NUMBER) {
   await whenSettled(await screen.findByRole('button', { name: texts.moneyConfirm }));
   for (const key of ['2', '5', '0', '0', '0']) await user.click(screen.getByRole('button', { name: key }));
   await user.click(screen.getByRole('button', { name: texts.moneyConfirm }));
+  await fillOtherSamples(user, BANK_TYPE);
 }
 
 /** Answers card-init with these items instead of the sandbox's form. */

@@ -10,6 +10,7 @@ import { checkEndpoint } from '../endpoints.ts';
 import type { FileKind, Project, StaffFile } from '../fileKind.ts';
 import { checkForm } from '../form.ts';
 import { checkImages } from '../images.ts';
+import { checkItemTypeReads } from '../itemTypeReads.ts';
 import { checkNames, withOpeningFields } from '../names.ts';
 import { checkParams } from '../params.ts';
 import { checkMobileNumberFields } from '../phone.ts';
@@ -42,6 +43,7 @@ function checkScreen(
   checkMobileNumberFields(screen, isObject(app) ? app : undefined, report);
   checkRules(screen, contract, report, (path) => source.at(pointerOf(path)).line);
   if (contract) checkContract(screen, contract, report);
+  checkItemTypeReads(screen, file.name, contract, report);
   if (contract) checkContractTypes(screen, contract, file.name, project.contractValidator, report);
   checkPlaceholders(screen, contract && withOpeningFields(contract, screen, base), config, report);
   checkParams(screen, valueNames(screen, contract, config), report);
