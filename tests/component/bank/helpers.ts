@@ -9,6 +9,8 @@ import { endpointPattern } from '../../../src/platform/endpoints';
 import { validPhone } from '../../support/mobileNumber';
 import bindBank from '../../../schemas/screens/bindBank.json';
 import { BANK as BANK_TYPE, EWALLET as EWALLET_TYPE, typeSamples } from '../../../src/sandbox/bankItems';
+import { itemTypes, type BankItem } from '../../../src/runtime/itemTypes';
+import { itemContext } from '../../../src/screens/bank/bankForm';
 
 // Labels, messages, limits and input types as staff configured them, so a staff edit keeps these green.
 export const { texts, messages, limits, data } = bindBank;
@@ -99,25 +101,56 @@ const FILLED_BY_HAND = new Set([
   'monthlyIncome',
 ]);
 
+/** The sample items of the tab for `cardType` that the helpers below do not fill by hand. */
+function otherSamples(cardType: number) {
+  return typeSamples().filter(
+    ({ item }) => !FILLED_BY_HAND.has(item.code) && (item.cardTypeMi === 0 || item.cardTypeMi === cardType),
+  );
+}
+
+/** An other sample's field as its item type builds it with the screen's context. */
+function otherField(item: BankItem) {
+  const type = itemTypes[item.cate];
+  if (!type)
+    throw new Error(`tests/component/bank/helpers.ts: no item type "${item.cate}" for "${item.code}"`);
+  return { type, field: type.field(item, itemContext) };
+}
+
 /**
  * Fills the other fields of the tab with their item type's sample value, so a type added to the
  * registry (and so to the sandbox form) is filled too: typed into a text box, picked in a list.
  */
 export async function fillOtherSamples(user: UserEvent, cardType: number) {
-  for (const { item, value } of typeSamples()) {
-    if (FILLED_BY_HAND.has(item.code) || (item.cardTypeMi !== 0 && item.cardTypeMi !== cardType)) continue;
+  for (const { item, value } of otherSamples(cardType)) {
     if (value === undefined)
       throw new Error(`tests/component/bank/helpers.ts: the sample "${item.code}" has no value to fill in`);
-    const control = await screen.findByLabelText(item.title, {}, SLOW);
-    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
-    else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
-      await user.type(control, value);
+    await screen.findByText(item.title, { exact: false }, SLOW);
+    const list = screen.queryByRole('combobox', { name: item.title });
+    const box = screen.queryByRole('textbox', { name: item.title });
+    if (list) await user.selectOptions(list, value);
+    else if (box) await user.type(box, value);
     else
       throw new Error(
         `tests/component/bank/helpers.ts: "${item.title}" (${item.cate}) is neither typed nor picked from a list; fill it here by hand`,
       );
   }
 }
+
+/** What the other fields of the tab say when left empty (each is required unless staff say otherwise). */
+export const otherRequiredMessages = (cardType: number): string[] =>
+  otherSamples(cardType).flatMap(({ item }) => {
+    const { field: built } = otherField(item);
+    return built.required && built.messages.required ? [built.messages.required] : [];
+  });
+
+/** What the other fields of the tab send, filled by fillOtherSamples. */
+export const otherPayload = (cardType: number): Record<string, string> =>
+  Object.fromEntries(
+    otherSamples(cardType).map(({ item, value }) => {
+      const { type } = otherField(item);
+      return [item.code, type.toPayload ? type.toPayload(value) : String(value ?? '')];
+    }),
+  );
 
 export async function fillEwallet(user: UserEvent, name = 'Maria Santos', mobile = validPhone()) {
   await onEwallet(user);
