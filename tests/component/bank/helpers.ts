@@ -118,17 +118,25 @@ function otherField(item: BankItem) {
 
 /**
  * Fills the other fields of the tab with their item type's sample value, so a type added to the
- * registry (and so to the sandbox form) is filled too: typed into a text box, picked in a list.
+ * registry (and so to the sandbox form) is filled too: picked in a list, or typed into the control
+ * its label names (a text box, a date field).
  */
 export async function fillOtherSamples(user: UserEvent, cardType: number) {
   for (const { item, value } of otherSamples(cardType)) {
     if (value === undefined)
       throw new Error(`tests/component/bank/helpers.ts: the sample "${item.code}" has no value to fill in`);
-    await screen.findByText(item.title, { exact: false }, SLOW);
-    const list = screen.queryByRole('combobox', { name: item.title });
-    const box = screen.queryByRole('textbox', { name: item.title });
-    if (list) await user.selectOptions(list, value);
-    else if (box) await user.type(box, value);
+    // A required field's label ends with its mark (" *"), which is not part of its name.
+    const control = await screen.findByLabelText(
+      item.title,
+      { normalizer: (t) => t.replace(/\s*\*$/, '').trim() },
+      SLOW,
+    );
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+    else if (
+      (control instanceof HTMLInputElement && !control.readOnly) ||
+      control instanceof HTMLTextAreaElement
+    )
+      await user.type(control, value);
     else
       throw new Error(
         `tests/component/bank/helpers.ts: "${item.title}" (${item.cate}) is neither typed nor picked from a list; fill it here by hand`,
