@@ -8,7 +8,8 @@ import { server } from '../../support/server';
 import { endpointPattern } from '../../../src/platform/endpoints';
 import { validPhone } from '../../support/mobileNumber';
 import bindBank from '../../../schemas/screens/bindBank.json';
-import { BANK as BANK_TYPE, EWALLET as EWALLET_TYPE, typeSamples } from '../../../src/sandbox/bankItems';
+import { BANK as BANK_TYPE, EWALLET as EWALLET_TYPE } from '../../../src/sandbox/bankItems';
+import { otherSamples, valueOf } from '../../support/bankSamples';
 import { itemTypes, type BankItem } from '../../../src/runtime/itemTypes';
 import { itemContext } from '../../../src/screens/bank/bankForm';
 
@@ -89,25 +90,6 @@ export async function onEwallet(user: UserEvent) {
   await user.click(await screen.findByRole('tab', { name: EWALLET }, SLOW));
 }
 
-/** The sample fields the helpers below fill by hand, each in its own way. */
-const FILLED_BY_HAND = new Set([
-  'accountName',
-  'walletMobile',
-  'bankCode',
-  'cardNo',
-  'branchCity',
-  'postalCode',
-  'salaryDay',
-  'monthlyIncome',
-]);
-
-/** The sample items of the tab for `cardType` that the helpers below do not fill by hand. */
-function otherSamples(cardType: number) {
-  return typeSamples().filter(
-    ({ item }) => !FILLED_BY_HAND.has(item.code) && (item.cardTypeMi === 0 || item.cardTypeMi === cardType),
-  );
-}
-
 /** An other sample's field as its item type builds it with the screen's context. */
 function otherField(item: BankItem) {
   const type = itemTypes[item.cate];
@@ -122,9 +104,9 @@ function otherField(item: BankItem) {
  * its label names (a text box, a date field).
  */
 export async function fillOtherSamples(user: UserEvent, cardType: number) {
-  for (const { item, value } of otherSamples(cardType)) {
-    if (value === undefined)
-      throw new Error(`tests/component/bank/helpers.ts: the sample "${item.code}" has no value to fill in`);
+  for (const sample of otherSamples(cardType)) {
+    const { item } = sample;
+    const value = valueOf(sample);
     // A required field's label ends with its mark (" *"), which is not part of its name.
     const control = await screen.findByLabelText(
       item.title,
