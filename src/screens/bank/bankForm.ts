@@ -25,10 +25,15 @@ export const itemContext: ItemContext = {
     config.mobileNumber,
   ),
   text: (key) => named(texts, key, 'text', 'schemas/screens/bindBank.json#/texts') ?? '',
-  // A message the file lacks fails loudly, as a text does: the check and the compiler refuse it first.
+  // A message the file lacks fails loudly, as a text does (the check and the compiler refuse it
+  // first); in production the borrower still reads the general "check this field".
   message: (key, vars: Vars = {}) =>
-    fill(named(messages, key, 'message', 'schemas/screens/bindBank.json#/messages') ?? '', vars),
-  namedMessage: (key, where, vars: Vars = {}) => fill(named(messages, key, 'message', where) ?? '', vars),
+    fill(
+      named(messages, key, 'message', 'schemas/screens/bindBank.json#/messages') ?? messages.invalid ?? '',
+      vars,
+    ),
+  namedMessage: (key, where, vars: Vars = {}) =>
+    fill(named(messages, key, 'message', where) ?? messages.invalid ?? '', vars),
   retry: () => message('retry'),
   isOptional: (item) => data.optionalCodes.includes(item.code),
 };
