@@ -36,6 +36,21 @@ for (const group of ['messages', 'texts'] as const) {
       for (const module of modules ?? []) expect(found[0]?.reason).toContain(module);
     });
 
+    it('in the file but not in a stale contract, is said as the command to run', () => {
+      const dir = copy();
+      editCopy(dir, CONTRACT, (contract) => {
+        const keys = (contract.properties as Record<string, { properties: object; required: string[] }>)[
+          group
+        ]!;
+        delete (keys.properties as Record<string, unknown>)[key as string];
+        keys.required = keys.required.filter((k) => k !== key);
+      });
+      const found = mistakes(checkSchemas({ root: dir })).filter((p) => p.file === FILE);
+      expect(found, formatProblems(found)).toHaveLength(1);
+      expect(found[0]?.pointer).toBe(`/${group}/${key}`);
+      expect(found[0]?.reason).toContain('run npm run contracts');
+    });
+
     it('is refused once, in the contract check, when the contract requires it', () => {
       const dir = copy();
       editCopy(dir, FILE, (data) => delete (data[group] as Record<string, unknown>)[key as string]);
