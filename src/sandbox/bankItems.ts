@@ -1,7 +1,9 @@
-// The bank form the sandbox's card-init sends (SPEC.md section 3, bank-binding form item), as plain
-// data with no server library, so that the staff-file check and the state gallery can name its fields
-// (tools/check/scenarios.ts) as the sandbox sends them. It imports no staff file: the check must
-// load even when a staff file is not valid JSON, to say so in words.
+// The bank form the sandbox's card-init sends (SPEC.md section 3, bank-binding form item): the samples
+// every registered item type declares, so a type added to the registry is in the sandbox form, the
+// staff-file check's and the gallery's list of its fields, and the tests' fill helpers at once. It
+// imports no staff file (nor does the registry): the check must load even when a staff file is not
+// valid JSON, to say so in words.
+import { itemTypes } from '../runtime/itemTypes/index.ts';
 
 export interface Item {
   code: string;
@@ -9,7 +11,7 @@ export interface Item {
   title: string;
   value: string;
   subtitle: string;
-  note: { name: string; type: string }[];
+  note: { name: string; type: string | number }[] | string;
   inputType: string;
   cardTypeMi: number;
   channelNumber: string;
@@ -19,59 +21,73 @@ export interface Item {
 export const EWALLET = 1;
 export const BANK = 2;
 
-const BANKS = [
-  { name: 'BDO Unibank', type: 'BDO' },
-  { name: 'Bank of the Philippine Islands (BPI)', type: 'BPI' },
-  { name: 'Metrobank', type: 'MBTC' },
-  { name: 'Land Bank of the Philippines', type: 'LBP' },
-  { name: 'Security Bank', type: 'SECB' },
-  { name: 'UnionBank of the Philippines', type: 'UBP' },
-  { name: 'RCBC', type: 'RCBC' },
-  { name: 'China Banking Corporation', type: 'CBC' },
-  { name: 'Philippine National Bank (PNB)', type: 'PNB' },
-];
-
-function item(
-  code: string,
-  cate: string,
-  title: string,
-  cardTypeMi: number,
-  extra: Partial<Item> = {},
-): Item {
+function item(cate: string, extra: Partial<Item> & Pick<Item, 'code' | 'title'>): Item {
+  const cardTypeMi = extra.cardTypeMi ?? 0;
   return {
-    code,
     cate,
-    title,
     value: '',
     subtitle: '',
     note: [],
     inputType: 'text',
-    cardTypeMi,
     channelNumber: '',
     cardType: cardTypeMi,
     ...extra,
+    cardTypeMi,
   };
 }
 
-function baseItems(phoneExample: string): Item[] {
-  return [
-    item('accountName', 'text', 'Account name', 0, {
-      subtitle: 'Full name as registered, e.g. Maria Santos',
+interface Sample {
+  item: Item;
+  /** A value the type accepts; undefined where the staff's input rule decides (the gallery's {valid}). */
+  value: string | undefined;
+}
+
+/**
+ * The order a bank's form lists the samples of today's types, mixing types as a real form does; the
+ * samples of any other type follow, in the registry's order.
+ */
+const ORDER = [
+  'accountName',
+  'walletMobile',
+  'bankCode',
+  'cardNo',
+  'branchCity',
+  'postalCode',
+  'salaryDay',
+  'monthlyIncome',
+];
+const rank = (code: string) => (ORDER.includes(code) ? ORDER.indexOf(code) : ORDER.length);
+
+/** Every registered type's samples, in the order above. */
+export function typeSamples(phoneExample = ''): Sample[] {
+  const samples = Object.entries(itemTypes).flatMap(([cate, type]) =>
+    (type?.samples ?? []).map(({ item: sample, value }) => {
+      const {
+        value: prefill,
+        subtitle,
+        note,
+        inputType,
+        cardTypeMi,
+        cardType,
+        channelNumber,
+        ...rest
+      } = sample;
+      const phoneHint = inputType === 'phone' && !subtitle && phoneExample ? `e.g. ${phoneExample}` : '';
+      const built = item(cate, {
+        ...rest,
+        ...(prefill != null && { value: String(prefill) }),
+        subtitle: subtitle ?? phoneHint,
+        ...(note != null && { note }),
+        ...(inputType != null && { inputType }),
+        ...(cardTypeMi != null && { cardTypeMi }),
+        ...(cardType != null && { cardType: Number(cardType) }),
+        ...(channelNumber != null && { channelNumber: String(channelNumber) }),
+      });
+      return { item: built, value };
     }),
-    item('walletMobile', 'text', 'E-wallet mobile number', EWALLET, {
-      inputType: 'phone',
-      subtitle: phoneExample && `e.g. ${phoneExample}`,
-    }),
-    item('bankCode', 'enum', 'Bank name', BANK, { note: BANKS }),
-    item('cardNo', 'text', 'Card or account number', BANK, {
-      inputType: 'bankCard',
-      subtitle: '10 to 19 digits',
-    }),
-    item('branchCity', 'citySelect', 'Branch city', BANK),
-    item('postalCode', 'text', 'Postal code', BANK, { inputType: 'number', subtitle: 'e.g. 1226' }),
-    item('salaryDay', 'day', 'Salary day', BANK, { subtitle: 'Select your payday' }),
-    item('monthlyIncome', 'text', 'Monthly income (₱)', BANK, { inputType: 'money', subtitle: 'e.g. 25000' }),
-  ];
+  );
+  // A stable sort: a new type's samples keep the registry's order after today's.
+  return samples.sort((a, b) => rank(a.item.code) - rank(b.item.code));
 }
 
 /**
@@ -79,12 +95,13 @@ function baseItems(phoneExample: string): Item[] {
  * number's hint shows `phoneExample`, a number the staff's mobile rule accepts (./phones.ts).
  */
 export function sampleItems(productId: string, phoneExample = ''): Item[] {
-  let items = baseItems(phoneExample);
+  let items = typeSamples(phoneExample).map((s) => s.item);
   if (productId === 'ewallet') items = items.filter((i) => i.cardTypeMi !== BANK);
   if (productId === 'bankonly')
     items = items
       .filter((i) => i.cardTypeMi !== EWALLET)
       .map((i) => ({ ...i, cardTypeMi: i.cardTypeMi || BANK }));
-  if (productId === 'unknown') items.splice(2, 0, item('signature', 'signature', 'Signature', 0));
+  if (productId === 'unknown')
+    items.splice(2, 0, item('signature', { code: 'signature', title: 'Signature' }));
   return items;
 }

@@ -6,6 +6,8 @@ import bindBank from '../../schemas/screens/bindBank.json' with { type: 'json' }
 import { shownPhone, validPhone } from '../support/mobileNumber';
 import app from '../../schemas/app.json' with { type: 'json' };
 import { anyOf, shown } from '../support/staffText';
+import { controlId, otherSamples, valueOf } from '../support/bankSamples';
+import type { Page } from '@playwright/test';
 
 // Labels, messages, the default tab and channel follow the schema; the form's fields are the server's
 // (the sandbox's); the phone follows the one mobile-number rule.
@@ -13,6 +15,16 @@ const { texts, messages, data, limits } = bindBank;
 const tab = (type: number) => data.cardTypes.find((t) => t.type === type)?.label as string;
 const [EWALLET, CARD] = [tab(1), tab(2)];
 const DEFAULT_CHANNEL = data.channels.find((c) => c.channelNumber === data.defaultChannel)?.name as string;
+
+/** Fills the tab's fields of any other item type the sandbox sends, with their sample values. */
+async function fillOtherSamples(page: Page, cardType: number) {
+  for (const sample of otherSamples(cardType)) {
+    const control = page.locator(`[id="${controlId(sample.item.code)}"]`);
+    if ((await control.evaluate((el) => el.tagName)) === 'SELECT')
+      await control.selectOption(valueOf(sample));
+    else await control.fill(valueOf(sample));
+  }
+}
 
 test('an e-wallet is bound and the webview closed, with the bank flow reported to the app', async ({
   page,
@@ -37,6 +49,7 @@ test('an e-wallet is bound and the webview closed, with the bank flow reported t
   const mobile = page.getByRole('textbox', { name: 'E-wallet mobile number' });
   await mobile.pressSequentially(`${validPhone().slice(0, 4)}a${validPhone().slice(4)}`);
   await expect(mobile).toHaveValue(shownPhone(validPhone()));
+  await fillOtherSamples(page, 1);
   await page.getByRole('button', { name: texts.next }).click();
 
   await expect.poll(nativeApp.calls).toContainEqual({ name: 'closeWebView', payload: {} });
@@ -80,6 +93,7 @@ test('a bank card from the order page is changed with every widget, then the ord
     await page.getByRole('button', { name: key, exact: true }).click();
   await confirm.click();
   await expect(page.getByRole('textbox', { name: 'Monthly income (₱)' })).toHaveValue('30000');
+  await fillOtherSamples(page, 2);
   await page.getByRole('button', { name: texts.next }).click();
 
   await expect(page).toHaveURL(/\/loanDetails\?/);
@@ -108,6 +122,7 @@ test('the bank refusing a card shows its message and keeps the form as typed', a
   await page.getByRole('combobox', { name: 'Salary day' }).selectOption('30');
   await page.getByRole('textbox', { name: 'Monthly income (₱)' }).fill('18500.50');
   await page.getByRole('button', { name: texts.moneyHide }).click();
+  await fillOtherSamples(page, 2);
   await page.getByRole('button', { name: texts.next }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'The bank could not verify this card or account number.' }),

@@ -1,55 +1,42 @@
 // Adding a form item type is one module plus one registry line (docs/item-types.md). This test
-// writes a throwaway type, `email`, adds it to a copy of the registry, and shows the server item is
-// then rendered, validated by the type's own validator and sent back, while without it the same item
-// is only a notice naming its type.
+// writes a throwaway type, `referralCode`, adds it to a copy of the registry, and shows the server item
+// is then rendered, validated by the type's own validator and sent back, while without it the same
+// item is only a notice naming its type. (tests/unit/newItemType.test.ts adds a real one in a clone.)
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Ajv from 'ajv';
+import { strictAjv } from '../support/strictAjv';
 import { describe, expect, it, vi } from 'vitest';
+import bindBank from '../../schemas/screens/bindBank.json';
 import { ItemFormView } from '../../src/runtime/form/ItemFormView';
-import { itemTypes, type BankItem, type ItemContext, type ItemType } from '../../src/runtime/itemTypes';
+import { itemTypes, type BankItem } from '../../src/runtime/itemTypes';
+import { itemType } from '../../src/runtime/itemTypes/types';
 import { buildItemForm, initialValues, toPayload } from '../../src/runtime/itemTypes/buildForm';
 import { checkString } from '../../src/runtime/itemTypes/checks';
 import { fill } from '../../src/runtime/base/template';
+import { itemContext as ctx } from '../../src/screens/bank/bankForm';
 
-// ---- the one new file a developer would write (src/runtime/itemTypes/email.ts) ----
-const email: ItemType = {
+// ---- the one new file a developer would write (src/runtime/itemTypes/referralCode.ts) ----
+const referralCode = itemType({
+  reads: { messages: ['required', 'invalid'], texts: [] },
+  samples: [{ item: { code: 'referral', title: 'Referral code' }, value: 'ab12cd' }],
   field(item, ctx) {
+    const vars = { title: item.title };
     return {
-      schema: {
-        type: 'string',
-        title: item.title,
-        maxLength: 80,
-        pattern: '^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$',
-      },
-      uiSchema: { 'ui:widget': 'TextWidget', 'ui:options': { inputRule: 'text', maxLength: 80 } },
-      messages: {
-        required: ctx.message('required', { title: item.title }),
-        pattern: ctx.message('emailPattern'),
-      },
+      schema: { type: 'string', title: item.title, maxLength: 8, pattern: '^[A-Za-z0-9]{6,8}$' },
+      uiSchema: { 'ui:widget': 'TextWidget', 'ui:options': { inputRule: 'text', maxLength: 8 } },
+      messages: { required: ctx.message('required', vars), pattern: ctx.message('invalid', vars) },
       required: !ctx.isOptional(item),
     };
   },
   validate: checkString,
-  toPayload: (value) => String(value ?? '').toLowerCase(),
-};
+  toPayload: (value) => String(value ?? '').toUpperCase(),
+});
 // ---- and the one registry line ----
-const registry = { ...itemTypes, email };
+const registry = { ...itemTypes, referralCode };
 
-const messages: Record<string, string> = {
-  required: 'Fill in {title}',
-  emailPattern: 'Please enter an e-mail address such as maria@example.ph',
-  unknownCate: 'Cannot show "{title}": unknown field type "{cate}"',
-};
-const ctx: ItemContext = {
-  inputTypes: {},
-  text: () => '',
-  message: (key, vars = {}) => fill(messages[key] ?? key, vars),
-  isOptional: () => false,
-};
 const items: BankItem[] = [
   { code: 'accountName', cate: 'text', title: 'Account name' },
-  { code: 'contactEmail', cate: 'email', title: 'Contact e-mail' },
+  { code: 'referral', cate: 'referralCode', title: 'Referral code' },
 ];
 
 function Harness({
@@ -81,7 +68,9 @@ describe('the item-type registry', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(<Harness types={itemTypes} onSubmit={onSubmit} />);
-    expect(screen.getByText('Cannot show "Contact e-mail": unknown field type "email"')).toBeInTheDocument();
+    expect(
+      screen.getByText(fill(bindBank.messages.unknownCate, { title: 'Referral code', cate: 'referralCode' })),
+    ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Account name' }), 'Maria Santos');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(onSubmit).toHaveBeenCalledWith({ accountName: 'Maria Santos' });
@@ -92,46 +81,43 @@ describe('the item-type registry', () => {
     const onSubmit = vi.fn();
     render(<Harness types={registry} onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: 'Account name' }), 'Maria Santos');
-    const input = screen.getByRole('textbox', { name: 'Contact e-mail' });
-    await user.type(input, 'maria@');
+    const input = screen.getByRole('textbox', { name: 'Referral code' });
+    await user.type(input, 'ab1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please enter an e-mail address such as maria@example.ph',
+      fill(bindBank.messages.invalid, { title: 'Referral code' }),
     );
     expect(onSubmit).not.toHaveBeenCalled();
-    await user.type(input, 'Example.ph');
+    await user.type(input, '2cd');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(onSubmit).toHaveBeenCalledWith({ accountName: 'Maria Santos', contactEmail: 'maria@example.ph' });
+    expect(onSubmit).toHaveBeenCalledWith({ accountName: 'Maria Santos', referral: 'AB12CD' });
   });
 
-  it('every registered type builds a schema ajv accepts in strict mode', () => {
-    const strict = new Ajv({ strict: true, allErrors: true });
-    const samples: BankItem[] = [
-      { code: 't', cate: 'text', title: 'Text', inputType: 'phone' },
-      { code: 'e', cate: 'enum', title: 'Enum', note: [{ name: 'One', type: 1 }] },
-      { code: 'c', cate: 'citySelect', title: 'City' },
-      { code: 'd', cate: 'day', title: 'Day' },
-      { code: 'dd', cate: 'day', title: 'Date', inputType: 'date' },
-    ];
-    const specs = { phone: { rule: 'phone', maxLength: 11, pattern: '^\\d{11}$' } } as const;
-    for (const sample of samples) {
-      const type = itemTypes[sample.cate];
-      expect(type, sample.cate).toBeDefined();
-      const { schema } = type!.field(sample, { ...ctx, inputTypes: specs });
-      expect(() => strict.compile(schema), sample.cate).not.toThrow();
+  it("every registered type's samples build a schema strict ajv accepts, which takes the sample value", () => {
+    const strict = strictAjv();
+    for (const [cate, type] of Object.entries(itemTypes)) {
+      for (const sample of type?.samples ?? []) {
+        const { schema } = type!.field({ ...sample.item, cate }, ctx);
+        const validate = strict.compile(schema);
+        if (sample.value !== undefined)
+          expect(validate(sample.value), `${cate} ${sample.item.code}`).toBe(true);
+      }
     }
   });
 });
 
 describe('item types read their widget texts from the bank schema', () => {
-  it('the place picker offers the one Retry word, and a text key the schema lacks fails loudly', async () => {
-    const { itemContext } = await import('../../src/screens/bank/bankForm');
+  it('the place picker offers the one Retry word, and a key the schema lacks fails loudly', async () => {
     const messages = (await import('../../schemas/messages.json')).default;
-    const field = itemTypes.citySelect!.field({ code: 'c', cate: 'citySelect', title: 'City' }, itemContext);
+    const field = itemTypes.citySelect!.field({ code: 'c', cate: 'citySelect', title: 'City' }, ctx);
     const options = field.uiSchema['ui:options'] as { texts?: { retry?: string } } | undefined;
     expect(options?.texts?.retry).toBe(messages.retry);
-    expect(() => itemContext.text('noSuchText')).toThrow(
-      /unknown text "noSuchText" in schemas\/screens\/bindBank.json/,
+    // A key outside the screen's contract does not compile; these stand for a stale contract.
+    const text = ctx.text as (key: string) => string;
+    const message = ctx.message as (key: string) => string;
+    expect(() => text('noSuchText')).toThrow(/unknown text "noSuchText" in schemas\/screens\/bindBank.json/);
+    expect(() => message('noSuchMessage')).toThrow(
+      /unknown message "noSuchMessage" in schemas\/screens\/bindBank.json/,
     );
   });
 });

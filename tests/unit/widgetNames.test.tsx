@@ -22,6 +22,7 @@ import {
 import { UnknownNameError } from '../../src/runtime/base/failLoudly';
 import { buildItemForm } from '../../src/runtime/itemTypes/buildForm';
 import type { ItemContext, ItemTypeRegistry } from '../../src/runtime/itemTypes';
+import type { ItemUiSchema } from '../../src/runtime/itemTypes/types';
 import { checkWidgets } from '../../tools/check/widgets';
 
 const FIELD = 'probe';
@@ -37,6 +38,8 @@ const ctx: ItemContext = {
   inputTypes: {},
   text: () => '',
   message: () => '',
+  namedMessage: () => '',
+  retry: () => '',
   isOptional: () => true,
 };
 
@@ -86,9 +89,12 @@ function drawOne(renderer: Renderer, name: string): { error?: unknown; field: El
     itemForm: () => {
       const types: ItemTypeRegistry = {
         probe: {
+          reads: { messages: [], texts: [] },
+          samples: [{ item: { code: FIELD, title: 'Probe' } }],
           field: () => ({
             schema: { type: 'string', title: 'Probe' },
-            uiSchema: uiSchema(name)[FIELD],
+            // Any name, as if one outside the list got past the compiler (which refuses it).
+            uiSchema: uiSchema(name)[FIELD] as unknown as ItemUiSchema,
             messages: {},
             required: false,
           }),
@@ -158,6 +164,8 @@ describe('one widget list for the three renderers and the check', () => {
         const { error } = drawOne(renderer, name);
         expect(error, `${renderer} ${name}`).toBeInstanceOf(UnknownNameError);
         expect(String(error)).toContain(`widget "${name}" for ${renderer} in `);
+        // The bank form's fields are its items: the error names the item and its type.
+        if (renderer === 'itemForm') expect(String(error)).toContain(`field "${FIELD}" of item type "probe"`);
         expect(checked(renderer, name), `${renderer} ${name}`).toHaveLength(1);
       }
     });

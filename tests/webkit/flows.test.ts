@@ -20,6 +20,7 @@ import repayment from '../../schemas/screens/repayment.json' with { type: 'json'
 import confirmLoan from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 import app from '../../schemas/app.json' with { type: 'json' };
 import { anyOf, money, shown } from '../support/staffText';
+import { controlId, otherSamples, valueOf } from '../support/bankSamples';
 import { orderNotices } from '../../src/sandbox/orderNotices';
 
 // Labels, messages, the default tab and channel and the digit groups are read from the staff files,
@@ -143,6 +144,13 @@ it('e-wallet binding: bound, the bank flow reported to the app and the webview c
     `${wallet.slice(0, 4)}a${wallet.slice(4)}`,
   );
   expect(await mobile.getAttribute('value')).toBe(shownPhone(wallet));
+  // The e-wallet tab's fields of any other item type the sandbox sends, with their sample values.
+  for (const sample of otherSamples(1)) {
+    const control = await page.driver.findElement(By.id(controlId(sample.item.code)));
+    if ((await control.getTagName()) === 'select')
+      await control.findElement(By.css(`option[value="${valueOf(sample)}"]`)).click();
+    else await control.sendKeys(valueOf(sample));
+  }
   await page.click('button', bindBank.texts.next, { exact: true });
 
   await page.waitUntil(

@@ -16,6 +16,7 @@ import { flattenConfig } from '../staff/contentCompiler.ts';
 import { isObject, PLACEHOLDER } from '../staff/json.ts';
 import { writeGeneratedTypes } from './types.ts';
 import { developer } from '../../src/config/developer.ts';
+import { ITEM_TYPES_SCREEN, itemTypeReads } from '../staff/itemTypeReads.ts';
 
 type Json = Record<string, unknown>;
 
@@ -124,11 +125,21 @@ export function contractFor(
       Json
     >;
     const keys: Json = {};
-    for (const [key, value] of Object.entries(values)) {
+    // The keys the form item types declare they read are the page's too, whether or not the file has them.
+    const declared =
+      name === ITEM_TYPES_SCREEN && (group === 'messages' || group === 'texts')
+        ? itemTypeReads()[group]
+        : new Map<string, string[]>();
+    const entries: [string, unknown][] = [
+      ...Object.entries(values),
+      ...[...declared.keys()].filter((k) => !(k in values)).map((k): [string, unknown] => [k, undefined]),
+    ];
+    for (const [key, value] of entries) {
+      const readers = declared.get(key) ?? where;
       const entry: Json = {
         description:
           oldKeys[key]?.description ??
-          `${GROUP_WORDS[group]} of the "${title}" page${where.length ? `, read by ${where.join(', ')}` : ''}.`,
+          `${GROUP_WORDS[group]} of the "${title}" page${readers.length ? `, read by ${readers.join(', ')}` : ''}.`,
       };
       if (group === 'texts' || group === 'messages') {
         entry.type = 'string';
@@ -200,7 +211,7 @@ export function contractFor(
     properties[group] = {
       type: 'object',
       properties: keys,
-      required: Object.keys(values),
+      required: entries.map(([key]) => key),
       additionalProperties: false,
     };
   }

@@ -52,7 +52,11 @@ function fieldSpecs(built: ItemForm, source: string): FieldSpec[] {
     const ui = field.uiSchema;
     const schema = field.schema as RJSFSchema;
     const named = ui['ui:widget'] ?? (schema.enum ? 'SelectWidget' : 'TextWidget');
-    const name = resolveWidget('itemForm', named, `${source}#/uiSchema/${item.code}`);
+    const name = resolveWidget(
+      'itemForm',
+      named,
+      `${source}, field "${item.code}" of item type "${item.cate}" (src/runtime/itemTypes/)`,
+    );
     const options = widgetOptions(ui, schema);
     const title = typeof ui['ui:title'] === 'string' ? ui['ui:title'] : (schema.title ?? item.code);
     return {
@@ -137,7 +141,7 @@ export interface ItemFormViewProps {
   onSubmit: (values: FormValues) => void;
   /** Called with the first message when the form is refused (screens usually toast it). */
   onInvalid?: (firstMessage: string) => void;
-  /** Where the form comes from, named when a widget name resolves to nothing. */
+  /** Where the form comes from, named with the field when a widget name resolves to nothing. */
   source?: string;
 }
 

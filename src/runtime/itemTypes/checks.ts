@@ -1,7 +1,8 @@
 // The JSON Schema checks item types are made of, written by hand to give what ajv gives for the same
 // keywords (proven by tests/unit/itemTypes.validator.test.ts): string keywords apply only to strings,
-// lengths count code points, patterns are unicode regular expressions, enum compares exactly.
-import type { FieldError, FieldSchema } from './types';
+// lengths count code points, patterns are unicode regular expressions, enum compares exactly, and a
+// date's format and range are ajv-formats' ("full" mode: a real calendar day; ISO dates compare as text).
+import type { FieldError, FieldSchema } from './types.ts';
 
 const patterns = new Map<string, RegExp>();
 
@@ -28,10 +29,10 @@ export function codePointLength(s: string): number {
   return n;
 }
 
-/** `type: "string"` with minLength, maxLength and pattern. */
+/** `type: "string"` with minLength, maxLength, pattern and a date's format and range. */
 export function checkString(value: unknown, schema: FieldSchema): FieldError[] {
   if (typeof value !== 'string') return [{ keyword: 'type', params: { type: 'string' } }];
-  const errors: FieldError[] = [];
+  const errors: FieldError[] = checkDate(value, schema);
   const length =
     schema.minLength !== undefined || schema.maxLength !== undefined ? codePointLength(value) : 0;
   if (schema.maxLength !== undefined && length > schema.maxLength)
@@ -40,6 +41,35 @@ export function checkString(value: unknown, schema: FieldSchema): FieldError[] {
     errors.push({ keyword: 'minLength', params: { limit: schema.minLength } });
   if (schema.pattern !== undefined && !regExp(schema.pattern).test(value))
     errors.push({ keyword: 'pattern', params: { pattern: schema.pattern } });
+  return errors;
+}
+
+const ISO_DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A calendar day written YYYY-MM-DD, leap years included (RFC 3339 full-date). */
+export function isIsoDate(s: string): boolean {
+  const m = ISO_DATE.exec(s);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && leap ? 29 : (DAYS[month] ?? 0));
+}
+
+/**
+ * `format: "date"` with `formatMinimum` and `formatMaximum` (both ends included). Like ajv-formats,
+ * the range compares the texts whatever the format says, and an empty text is never out of range.
+ */
+function checkDate(value: unknown, schema: FieldSchema): FieldError[] {
+  if (typeof value !== 'string') return [];
+  const errors: FieldError[] = [];
+  if (schema.format === 'date' && !isIsoDate(value))
+    errors.push({ keyword: 'format', params: { format: 'date' } });
+  const { formatMinimum: min, formatMaximum: max } = schema;
+  if (value && min && value < min)
+    errors.push({ keyword: 'formatMinimum', params: { comparison: '>=', limit: min } });
+  if (value && max && value > max)
+    errors.push({ keyword: 'formatMaximum', params: { comparison: '<=', limit: max } });
   return errors;
 }
 

@@ -1,11 +1,10 @@
 // `citySelect`: a place picked in steps, region → province → city, from the compact Philippine list
 // shipped beside this file. The list is its own chunk, loaded only when such a field is shown. An
 // item that carries its own options in `note` offers those instead, in one step.
-import { message } from '../../config';
 import type { CascadeNode } from '../form/widgets/CitySelectWidget';
-import { checkField } from './checks';
-import { baseSchema, choiceMessages, noteOptions, placeholderOf } from './options';
-import type { ItemType } from './types';
+import { checkField } from './checks.ts';
+import { baseSchema, CHOICE_MESSAGES, choiceMessages, noteOptions, placeholderOf } from './options.ts';
+import { itemType } from './types.ts';
 
 /** regions → provinces → cities, as in philippines.json. */
 type Places = Record<string, Record<string, string[]>>;
@@ -27,7 +26,9 @@ function toNodes(places: Places): CascadeNode[] {
 /** Loads the place list on first use; the chunk is fetched once and shared by every such field. */
 let places: Promise<CascadeNode[]> | undefined;
 function loadPlaces(): Promise<CascadeNode[]> {
-  places ??= import('./philippines.json').then((m) => toNodes(m.default as Places));
+  places ??= import('./philippines.json', { with: { type: 'json' } }).then((m) =>
+    toNodes(m.default as Places),
+  );
   // A failed fetch (a flaky network) may be retried by the next call.
   places.catch(() => {
     places = undefined;
@@ -35,7 +36,25 @@ function loadPlaces(): Promise<CascadeNode[]> {
   return places;
 }
 
-export const citySelect: ItemType = {
+export const citySelect = itemType({
+  reads: {
+    messages: CHOICE_MESSAGES,
+    texts: [
+      'cityRegion',
+      'cityProvince',
+      'cityCity',
+      'cityPlaceholder',
+      'cityClose',
+      'cityLoading',
+      'cityLoadFailed',
+    ],
+  },
+  samples: [
+    {
+      item: { code: 'branchCity', title: 'Branch city', cardTypeMi: 2 },
+      value: 'Makati, Metro Manila, National Capital Region (NCR)',
+    },
+  ],
   field(item, ctx) {
     const own = noteOptions(item.note);
     const steps = own.length ? [] : [ctx.text('cityRegion'), ctx.text('cityProvince'), ctx.text('cityCity')];
@@ -55,7 +74,7 @@ export const citySelect: ItemType = {
             close: ctx.text('cityClose'),
             loading: ctx.text('cityLoading'),
             loadFailed: ctx.text('cityLoadFailed'),
-            retry: message('retry'),
+            retry: ctx.retry(),
           },
         },
       },
@@ -64,4 +83,4 @@ export const citySelect: ItemType = {
     };
   },
   validate: checkField,
-};
+});

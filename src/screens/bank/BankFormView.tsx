@@ -26,6 +26,7 @@ export const BankFormView = memo(function BankFormView({ id, built, seed, onChan
       onChange={onChange}
       onSubmit={onSubmit}
       onInvalid={(first) => toast(first)}
+      source="the form card-init sent to /bindBank"
     />
   );
 });

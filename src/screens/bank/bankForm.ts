@@ -1,7 +1,7 @@
 // The bank screen's reading of card-init items: which card types and channels they belong to, the
 // item-type context drawn from the screen schema, and the bind payload (SPEC.md sections 3 and 4).
 import { screen } from '../../config/generated/screens/bindBank';
-import { config } from '../../config';
+import { config, message } from '../../config';
 import type { BankItem, ItemContext } from '../../runtime/itemTypes';
 import { readInputTypes } from '../../runtime/itemTypes/inputTypes';
 import { fill, type Vars } from '../../runtime/base/template';
@@ -25,7 +25,16 @@ export const itemContext: ItemContext = {
     config.mobileNumber,
   ),
   text: (key) => named(texts, key, 'text', 'schemas/screens/bindBank.json#/texts') ?? '',
-  message: (key: string, vars: Vars = {}) => fill(messages[key] ?? messages.invalid ?? '', vars),
+  // A message the file lacks fails loudly, as a text does (the check and the compiler refuse it
+  // first); in production the borrower still reads the general "check this field".
+  message: (key, vars: Vars = {}) =>
+    fill(
+      named(messages, key, 'message', 'schemas/screens/bindBank.json#/messages') ?? messages.invalid ?? '',
+      vars,
+    ),
+  namedMessage: (key, where, vars: Vars = {}) =>
+    fill(named(messages, key, 'message', where) ?? messages.invalid ?? '', vars),
+  retry: () => message('retry'),
   isOptional: (item) => data.optionalCodes.includes(item.code),
 };
 

@@ -1,6 +1,6 @@
 // Binding a payment account as a person sees it: the server's form, card type tabs, channels and each widget's
 // input rules (SPEC.md sections 2 to 5).
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,6 +29,7 @@ import app from '../../../schemas/app.json';
 import bindBank from '../../../schemas/screens/bindBank.json';
 import shared from '../../../schemas/messages.json';
 import { anyOf, grouped } from '../../support/staff';
+import { fill } from '../../../src/runtime/base/template';
 
 const unknownType = (title: string, cate?: string) =>
   anyOf(messages.unknownCate, cate ? { title, cate } : { title });
@@ -298,6 +299,26 @@ describe('input widgets (SPEC.md section 5)', () => {
     ).toEqual(['Davao City', 'Iloilo City']);
     await user.click(await whenSettled(within(dialog).getByRole('button', { name: 'Iloilo City' })));
     expect(field('City')).toHaveValue('Iloilo City');
+  });
+});
+
+describe('an item type reading its own text note', () => {
+  it('a date keeps to the range its note gives, in the picker and when checked; the form still loads', async () => {
+    const user = userEvent.setup();
+    const [min, max] = ['2026-01-01', '2026-06-30'];
+    answerCardInit([
+      { code: 'accountName', cate: 'text', title: 'Account name' },
+      { code: 'startDate', cate: 'day', title: 'Start date', inputType: 'date', note: `${min}..${max}` },
+    ]);
+    renderRoute('/bindBank?product_id=7');
+    const date = await screen.findByLabelText('Start date', { exact: false }, SLOW);
+    expect(date).toHaveAttribute('min', min);
+    expect(date).toHaveAttribute('max', max);
+    await user.type(field('Account name'), 'Maria Santos');
+    fireEvent.change(date, { target: { value: '2026-07-01' } });
+    await user.click(screen.getByRole('button', { name: texts.next }));
+    const said = fill(messages.dateOutOfRange, { title: 'Start date', min, max });
+    expect((await screen.findAllByText(said)).length).toBeGreaterThan(0);
   });
 });
 

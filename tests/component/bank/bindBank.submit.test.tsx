@@ -18,9 +18,12 @@ import {
   installBridge,
   messages,
   onEwallet,
+  otherPayload,
+  otherRequiredMessages,
   recordRequests,
   texts,
 } from './helpers';
+import { BANK, EWALLET } from '../../../src/sandbox/bankItems';
 import { endpointPattern, endpointPath } from '../../../src/platform/endpoints';
 import { invalidPhone, mobileRule, validPhone } from '../../support/mobileNumber';
 import { shown } from '../../support/staff';
@@ -45,6 +48,7 @@ describe('checking the form', () => {
     expect(alerts.map((a) => a.textContent)).toEqual([
       enter('Account name'),
       enter('E-wallet mobile number'),
+      ...otherRequiredMessages(EWALLET),
     ]);
     // The first message is also toasted, for a person who cannot see the field.
     expect(
@@ -108,6 +112,7 @@ describe('checking the form', () => {
       enter('Postal code'),
       choose('Salary day'),
       enter('Monthly income (₱)'),
+      ...otherRequiredMessages(BANK),
     ]);
     expect(bindRequests(sent)).toHaveLength(0);
   });
@@ -130,6 +135,7 @@ describe('binding', () => {
     expect(Object.fromEntries(bind?.body ?? [])).toEqual({
       accountName: 'Maria Santos',
       walletMobile: validPhone(),
+      ...otherPayload(EWALLET),
       product_id: '7',
       cardType: '1',
       channelNumber: '90007',
@@ -153,6 +159,7 @@ describe('binding', () => {
       postalCode: '1226',
       salaryDay: '15',
       monthlyIncome: '25000',
+      ...otherPayload(BANK),
       product_id: '7',
       cardType: '2',
     });

@@ -8,6 +8,10 @@ import { server } from '../../support/server';
 import { endpointPattern } from '../../../src/platform/endpoints';
 import { validPhone } from '../../support/mobileNumber';
 import bindBank from '../../../schemas/screens/bindBank.json';
+import { BANK as BANK_TYPE, EWALLET as EWALLET_TYPE } from '../../../src/sandbox/bankItems';
+import { otherSamples, valueOf } from '../../support/bankSamples';
+import { itemTypes, type BankItem } from '../../../src/runtime/itemTypes';
+import { itemContext } from '../../../src/screens/bank/bankForm';
 
 // Labels, messages, limits and input types as staff configured them, so a staff edit keeps these green.
 export const { texts, messages, limits, data } = bindBank;
@@ -86,10 +90,63 @@ export async function onEwallet(user: UserEvent) {
   await user.click(await screen.findByRole('tab', { name: EWALLET }, SLOW));
 }
 
+/** An other sample's field as its item type builds it with the screen's context. */
+function otherField(item: BankItem) {
+  const type = itemTypes[item.cate];
+  if (!type)
+    throw new Error(`tests/component/bank/helpers.ts: no item type "${item.cate}" for "${item.code}"`);
+  return { type, field: type.field(item, itemContext) };
+}
+
+/**
+ * Fills the other fields of the tab with their item type's sample value, so a type added to the
+ * registry (and so to the sandbox form) is filled too: picked in a list, or typed into the control
+ * its label names (a text box, a date field).
+ */
+export async function fillOtherSamples(user: UserEvent, cardType: number) {
+  for (const sample of otherSamples(cardType)) {
+    const { item } = sample;
+    const value = valueOf(sample);
+    // A required field's label ends with its mark (" *"), which is not part of its name.
+    const control = await screen.findByLabelText(
+      item.title,
+      { normalizer: (t) => t.replace(/\s*\*$/, '').trim() },
+      SLOW,
+    );
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+    else if (
+      (control instanceof HTMLInputElement && !control.readOnly) ||
+      control instanceof HTMLTextAreaElement
+    )
+      await user.type(control, value);
+    else
+      throw new Error(
+        `tests/component/bank/helpers.ts: "${item.title}" (${item.cate}) is neither typed nor picked from a list; fill it here by hand`,
+      );
+  }
+}
+
+/** What the other fields of the tab say when left empty (each is required unless staff say otherwise). */
+export const otherRequiredMessages = (cardType: number): string[] =>
+  otherSamples(cardType).flatMap(({ item }) => {
+    const { field: built } = otherField(item);
+    return built.required && built.messages.required ? [built.messages.required] : [];
+  });
+
+/** What the other fields of the tab send, filled by fillOtherSamples. */
+export const otherPayload = (cardType: number): Record<string, string> =>
+  Object.fromEntries(
+    otherSamples(cardType).map(({ item, value }) => {
+      const { type } = otherField(item);
+      return [item.code, type.toPayload ? type.toPayload(value) : String(value ?? '')];
+    }),
+  );
+
 export async function fillEwallet(user: UserEvent, name = 'Maria Santos', mobile = validPhone()) {
   await onEwallet(user);
   await user.type(await findField('Account name'), name);
   await user.type(field('E-wallet mobile number'), mobile);
+  await fillOtherSamples(user, EWALLET_TYPE);
 }
 
 /** A card number the sandbox bank accepts. */
@@ -116,6 +173,7 @@ export async function fillBankCard(user: UserEvent, cardNo = CARD_NUMBER) {
   await whenSettled(await screen.findByRole('button', { name: texts.moneyConfirm }));
   for (const key of ['2', '5', '0', '0', '0']) await user.click(screen.getByRole('button', { name: key }));
   await user.click(screen.getByRole('button', { name: texts.moneyConfirm }));
+  await fillOtherSamples(user, BANK_TYPE);
 }
 
 /** Answers card-init with these items instead of the sandbox's form. */

@@ -10,6 +10,7 @@ import { checkEndpoint } from '../endpoints.ts';
 import type { FileKind, Project, StaffFile } from '../fileKind.ts';
 import { checkForm } from '../form.ts';
 import { checkImages } from '../images.ts';
+import { checkItemTypeReads, staleContractKeys } from '../itemTypeReads.ts';
 import { checkNames, withOpeningFields } from '../names.ts';
 import { checkParams } from '../params.ts';
 import { checkMobileNumberFields } from '../phone.ts';
@@ -41,9 +42,16 @@ function checkScreen(
   checkForm(withMobileNumber(screen, mobileNumberOf(app)) as Record<string, unknown>, contract, report);
   checkMobileNumberFields(screen, isObject(app) ? app : undefined, report);
   checkRules(screen, contract, report, (path) => source.at(pointerOf(path)).line);
-  if (contract) checkContract(screen, contract, report);
+  // A key an item type reads that a stale contract lacks is said once, by checkItemTypeReads: what
+  // the contract checks would say of it (never read, placeholders unknown) follows from that.
+  const stale = staleContractKeys(file.name, contract);
+  const unlessStale: Report = (path, ...rest) => {
+    if (!stale.has(path.slice(0, 2).join('/'))) report(path, ...rest);
+  };
+  if (contract) checkContract(screen, contract, unlessStale);
+  checkItemTypeReads(screen, file.name, contract, report);
   if (contract) checkContractTypes(screen, contract, file.name, project.contractValidator, report);
-  checkPlaceholders(screen, contract && withOpeningFields(contract, screen, base), config, report);
+  checkPlaceholders(screen, contract && withOpeningFields(contract, screen, base), config, unlessStale);
   checkParams(screen, valueNames(screen, contract, config), report);
   checkNames(screen, base, report);
   checkWidgets(screen, file.name, formRenderers(project.srcDir).get(file.name) ?? [], report);

@@ -11,6 +11,7 @@ export interface BankCardInit {
           name?: string | number;
           type?: string | number;
         }[]
+      | string
       | null;
     inputType?: string | null;
     cardTypeMi?: string | number | null;

@@ -35,6 +35,7 @@ export interface BindBankScreen {
     invalid: string;
     invalidChoice: string;
     invalidDate: string;
+    dateOutOfRange: string;
     tooLong: string;
     bankCardPattern: string;
     numberPattern: string;

@@ -1,5 +1,5 @@
 // A calendar date (YYYY-MM-DD) from the platform's own date picker, which every mobile browser
-// shows as a native wheel or calendar.
+// shows as a native wheel or calendar; `min` and `max` (options, ISO dates) keep the picker in range.
 import type { WidgetProps } from '@rjsf/utils';
 
 export function DateWidget(props: WidgetProps) {
@@ -10,6 +10,8 @@ export function DateWidget(props: WidgetProps) {
       name={id}
       className="sf-input"
       type="date"
+      min={typeof options.min === 'string' ? options.min : undefined}
+      max={typeof options.max === 'string' ? options.max : undefined}
       value={value == null ? '' : String(value)}
       disabled={disabled || readonly}
       aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
