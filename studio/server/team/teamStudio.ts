@@ -266,6 +266,7 @@ export class TeamStudio {
         handle: async (ctx) => this.publishedText(ctx),
       },
       ...this.changeRoutes(),
+      ...this.reviewRoutes(),
       ...this.releaseRoutes(),
       {
         method: 'GET',
@@ -292,11 +293,8 @@ export class TeamStudio {
     ];
   }
 
+  /** Opening a change, reading it and editing its files. */
   private changeRoutes(): Route[] {
-    const note = async (ctx: SignedInContext) => {
-      const body = await ctx.body();
-      return { text: textField(body, 'text'), file: body.file, pointer: body.pointer };
-    };
     return [
       {
         method: 'GET',
@@ -338,6 +336,16 @@ export class TeamStudio {
           );
         },
       },
+    ];
+  }
+
+  /** Submitting, reviewing, settling conflicts and publishing a change. */
+  private reviewRoutes(): Route[] {
+    const note = async (ctx: SignedInContext) => {
+      const body = await ctx.body();
+      return { text: textField(body, 'text'), file: body.file, pointer: body.pointer };
+    };
+    return [
       {
         method: 'POST',
         path: '/api/changes/:id/submit',
