@@ -42,19 +42,38 @@ function aSetting(): { key: string; before: string; after: string; text: string 
   return { key, before, after: `${before} (new)`, text };
 }
 
-async function openAndEdit(page: Page, title: string): Promise<string> {
+async function openAndEdit(page: Page, title: string, value = aSetting().after): Promise<string> {
   await page.getByLabel('What the change is for').fill(title);
   await page.getByRole('button', { name: 'Open a change' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByLabel('File', { exact: true }).selectOption(APP);
   const area = page.getByLabel(`Text of ${APP}`);
-  const { before, after } = aSetting();
   await expect(area).toHaveValue(/\S/);
-  await area.fill((await area.inputValue()).replace(JSON.stringify(before), JSON.stringify(after)));
+  const text = await area.inputValue();
+  const now = (JSON.parse(text) as Record<string, unknown>)[aSetting().key];
+  await area.fill(text.replace(JSON.stringify(now), JSON.stringify(value)));
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('cell', { name: after, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: value, exact: true })).toBeVisible();
   return page.url();
 }
+
+/** An editor's change of the setting to `value`, submitted, approved by a reviewer: its address. */
+async function approvedChange(browser: Browser, title: string, value: string): Promise<string> {
+  const erin = await personAt(browser, 'erin');
+  const address = await openAndEdit(erin, title, value);
+  await erin.getByLabel('What this change does, for the reviewers').fill(title);
+  await erin.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(erin.getByText('Opened by erin; in review.')).toBeVisible();
+  const rhea = await personAt(browser, 'rhea');
+  await rhea.goto(address);
+  await rhea.getByRole('button', { name: 'Approve as reviewer' }).click();
+  await expect(rhea.getByText('Approved by rhea as reviewer')).toBeVisible();
+  return address;
+}
+
+/** The settings visitors are served now (the fixture build copies app.json into the release). */
+const liveSettings = () =>
+  JSON.parse(readFileSync(join(team.dir, 'data', 'current', 'app.json'), 'utf8')) as Record<string, unknown>;
 
 test('an editor submits a change and a reviewer approves it, each in their own browser', async ({
   browser,
@@ -151,4 +170,83 @@ test('an idle session ends: the page asks to sign in again and says why', async 
   await erin.reload();
   await expect(erin.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(erin.getByText(/session has ended/i)).toBeVisible();
+});
+
+test('a publisher publishes an approved change live, and puts the earlier release back', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { key } = aSetting();
+  const first = await approvedChange(browser, 'First name', 'Peso First');
+  const pat = await personAt(browser, 'pat');
+  await pat.goto(first);
+  await pat.getByRole('button', { name: 'Publish' }).click();
+  await expect(pat.getByText('Opened by erin; published.')).toBeVisible({ timeout: 60_000 });
+  expect(liveSettings()[key]).toBe('Peso First');
+
+  const second = await approvedChange(browser, 'Second name', 'Peso Second');
+  await pat.goto(second);
+  await pat.getByRole('button', { name: 'Publish' }).click();
+  await expect(pat.getByText('Opened by erin; published.')).toBeVisible({ timeout: 60_000 });
+  expect(liveSettings()[key]).toBe('Peso Second');
+
+  await pat.getByRole('link', { name: 'Releases' }).click();
+  const releases = pat.getByRole('listitem');
+  await expect(releases.filter({ hasText: 'Second name' }).getByText('Live now')).toBeVisible();
+  await releases
+    .filter({ hasText: 'First name' })
+    .getByRole('button', { name: /^Put back/ })
+    .click();
+  await expect(releases.filter({ hasText: 'Put back: First name' }).getByText('Live now')).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(liveSettings()[key]).toBe('Peso First');
+});
+
+test('an editor and a reviewer are offered no publish, and the server refuses one', async ({ browser }) => {
+  const address = await approvedChange(browser, 'Waiting for a publisher', 'Peso Waiting');
+  const rhea = await personAt(browser, 'rhea');
+  await rhea.goto(address);
+  await expect(rhea.getByText('Approved by rhea as reviewer')).toBeVisible();
+  await expect(rhea.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  const id = new URL(address).hash.split('/').at(-1)!;
+  const refused = await rhea.evaluate(async (change) => {
+    const session = (await (await fetch('/api/session')).json()) as { csrf: string };
+    const answer = await fetch(`/api/changes/${change}/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-studio-csrf': session.csrf },
+      body: '{}',
+    });
+    return { status: answer.status, body: (await answer.json()) as { error: string } };
+  }, id);
+  expect(refused).toEqual({ status: 403, body: { error: 'Only a publisher may publish a change.' } });
+});
+
+test('two changes to one field: the second stops at publish with both values, and its editor picks', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const first = await approvedChange(browser, 'Clash A', 'Peso Clash A');
+  const second = await approvedChange(browser, 'Clash B', 'Peso Clash B');
+  const pat = await personAt(browser, 'pat');
+  await pat.goto(first);
+  await pat.getByRole('button', { name: 'Publish' }).click();
+  await expect(pat.getByText('Opened by erin; published.')).toBeVisible({ timeout: 60_000 });
+  await pat.goto(second);
+  await pat.getByRole('button', { name: 'Publish' }).click();
+  await expect(pat.getByRole('alert')).toContainText('both are shown');
+  const conflict = pat.getByRole('region', { name: 'Changed meanwhile by another publish' });
+  await expect(conflict.getByText('Published now: Peso Clash A')).toBeVisible();
+  await expect(conflict.getByText('This change: Peso Clash B')).toBeVisible();
+  await expect(conflict.getByRole('radio')).toHaveCount(2);
+  for (const radio of await conflict.getByRole('radio').all()) await expect(radio).toBeDisabled();
+  expect(liveSettings()[aSetting().key]).toBe('Peso Clash A');
+
+  const erin = await personAt(browser, 'erin');
+  await erin.goto(second);
+  const mine = erin.getByRole('region', { name: 'Changed meanwhile by another publish' });
+  await mine.getByRole('radio', { name: 'This change: Peso Clash B' }).check();
+  await mine.getByRole('button', { name: 'Keep the chosen values' }).click();
+  await expect(erin.getByText('Opened by erin; being edited.')).toBeVisible();
+  await expect(mine).toHaveCount(0);
 });

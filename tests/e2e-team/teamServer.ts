@@ -9,6 +9,7 @@ import type { Role } from '../../studio/server/team/roles';
 import { STAFF_CHECK_SCRIPT } from '../../studio/server/team/staffCheck';
 import { TeamStudio, type TeamStudioOptions } from '../../studio/server/team/teamStudio';
 import { buildUi } from '../../studio/server/team/ui';
+import { fixtureBuild } from '../studio/team/fixtureBuild';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -47,6 +48,7 @@ export async function startTeamStudio(
     cost: { N: 2 ** 10, r: 8, p: 1 },
     log: () => {},
     ui: await buildUi(),
+    build: fixtureBuild,
     ...options,
   });
   for (const [name, roles] of Object.entries(people)) await studio.accounts.add(name, roles, PASSWORD);

@@ -39,11 +39,8 @@ function Said(props: { label: string; button: string; path: string; field: strin
 
 function Press(props: { button: string; path: string; body?: unknown; onDone: () => unknown }) {
   const { busy, error, run } = useAction();
-  const press = () =>
-    void run(async () => {
-      await call('POST', props.path, props.body ?? {});
-      await props.onDone();
-    });
+  // Reloaded after a refusal too: a publish stopped by a conflict shows the conflict on the change.
+  const press = () => void run(() => call('POST', props.path, props.body ?? {})).then(() => props.onDone());
   return (
     <div>
       <button type="button" disabled={busy} onClick={press}>

@@ -1,8 +1,9 @@
 // One change: what it changes field by field (old → new), who has approved it and who still must,
 // its comments, and what the signed-in person may do with it now.
 import { useCallback, useEffect, useState } from 'react';
-import type { ChangeDetail, TeamAccount } from '../../shared/teamProtocol';
+import type { ChangeDetail, FieldConflict, TeamAccount } from '../../shared/teamProtocol';
 import { ChangeActions } from './ChangeActions';
+import { Conflicts } from './Conflicts';
 import { FileText } from './FileText';
 import { Refused } from './Refused';
 import { call, q } from './teamApi';
@@ -82,11 +83,18 @@ export function ChangeView({
   go: (to: string) => void;
 }) {
   const [change, setChange] = useState<ChangeDetail>();
+  const [conflicts, setConflicts] = useState<FieldConflict[]>([]);
   const [error, setError] = useState<string>();
   const reload = useCallback(
     () =>
-      call<ChangeDetail>('GET', `/api/changes/${q(id)}`).then(
-        (c) => setChange(c),
+      Promise.all([
+        call<ChangeDetail>('GET', `/api/changes/${q(id)}`),
+        call<{ conflicts: FieldConflict[] }>('GET', `/api/changes/${q(id)}/conflicts`),
+      ]).then(
+        ([c, found]) => {
+          setChange(c);
+          setConflicts(found.conflicts);
+        },
         (err: unknown) => setError(err instanceof Error ? err.message : String(err)),
       ),
     [id],
@@ -108,6 +116,12 @@ export function ChangeView({
       <h2>What it changes</h2>
       <FieldChanges change={change} />
       {editing ? <FileText id={id} onSaved={reload} /> : null}
+      <Conflicts
+        id={id}
+        conflicts={conflicts}
+        mayResolve={change.author === account.name && account.can.includes('change.edit')}
+        onDone={reload}
+      />
       <Approvals change={change} />
       <Comments change={change} />
       <ChangeActions change={change} account={account} onDone={reload} />
