@@ -30,6 +30,8 @@ export interface PublisherOptions extends BuildTools {
   now: () => number;
   /** Called after each step; a test's hook may never return, as if the process died there. */
   fault?: (step: PublishStep) => Promise<void> | void;
+  /** Sends main to the lender's git host after a publish or roll-back (pushMain.ts). */
+  push?: (who: string) => Promise<boolean>;
 }
 
 export class Publisher {
@@ -56,7 +58,9 @@ export class Publisher {
     return this.oneByOne(() =>
       this.o.changes.serial(id, async () => {
         try {
-          return await this.publishNow(id, who);
+          const published = await this.publishNow(id, who);
+          await this.o.push?.(who.name);
+          return published;
         } catch (err) {
           // A refusal says why in a sentence; anything else failed inside the studio (its log has it).
           const refusal = err instanceof Refusal;
@@ -224,7 +228,11 @@ export class Publisher {
   }
 
   restore(commit: string, who: Actor): Promise<Release> {
-    return this.oneByOne(() => this.restoreNow(commit, who));
+    return this.oneByOne(async () => {
+      const restored = await this.restoreNow(commit, who);
+      await this.o.push?.(who.name);
+      return restored;
+    });
   }
 
   private async restoreNow(wanted: string, who: Actor): Promise<Release> {

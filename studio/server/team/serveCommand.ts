@@ -1,5 +1,5 @@
 // `npm run studio:serve -- [--host 127.0.0.1] [--port 5180] [--repo DIR] [--data DIR]
-//   [--origin https://studio.example.com] [--trust-proxy 127.0.0.1] [--secure] [--branch main]`:
+//   [--origin https://studio.example.com] [--trust-proxy 127.0.0.1] [--secure] [--branch main] [--push REMOTE]`:
 // the studio a team signs in to, over the checkout it stands in unless --repo names another.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +15,8 @@ export const SERVE_USAGE = `Usage: npm run studio:serve -- [options]
   --branch NAME        the published branch (main)
   --origin URL         the address the team opens the studio at, when behind a proxy (repeatable)
   --trust-proxy ADDR   a proxy whose X-Forwarded-For and -Proto are believed (comma-separated)
-  --secure             the studio is reached over TLS only: its cookie is Secure`;
+  --secure             the studio is reached over TLS only: its cookie is Secure
+  --push REMOTE        push the published branch to this git remote after each publish`;
 
 /** The server's options from its command line; throws with the usage when they do not parse. */
 export function serveOptions(argv: string[]): TeamStudioOptions {
@@ -30,6 +31,7 @@ export function serveOptions(argv: string[]): TeamStudioOptions {
       origin: { type: 'string', multiple: true },
       'trust-proxy': { type: 'string' },
       secure: { type: 'boolean' },
+      push: { type: 'string' },
     },
   });
   const port = Number(values.port ?? 5180);
@@ -47,6 +49,7 @@ export function serveOptions(argv: string[]): TeamStudioOptions {
       .map((a) => a.trim())
       .filter(Boolean),
     secure: values.secure ?? false,
+    ...(values.push ? { pushTo: values.push } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ import { checksHost, ownOrigins } from './origins.ts';
 import { ACTIONS, allowed } from './permissions.ts';
 import { DEFAULT_COST, type ScryptCost } from './passwords.ts';
 import { Publisher, type PublishStep } from './publish.ts';
+import { pushMain } from './pushMain.ts';
 import { Refusal } from './refusal.ts';
 import { Releases } from './releases.ts';
 import { conflictsOf, picksOf, resolve, type ResolutionOptions } from './resolution.ts';
@@ -58,6 +59,8 @@ export interface TeamStudioOptions {
   build?: BuildRunner;
   /** Called between a publish's steps (tests stop a publish there as a crash would). */
   publishFault?: (step: PublishStep) => Promise<void> | void;
+  /** A git remote (name or address) main is pushed to after each publish and roll-back. */
+  pushTo?: string;
 }
 
 /** Who acts, as a route knows them. */
@@ -129,6 +132,21 @@ export class TeamStudio {
       releases: this.releases,
       now,
       ...(options.publishFault ? { fault: options.publishFault } : {}),
+      ...(options.pushTo
+        ? {
+            push: (who: string) =>
+              pushMain(
+                {
+                  repo: this.repo,
+                  branch: this.branch,
+                  remote: options.pushTo!,
+                  audit: this.audit,
+                  log: this.log,
+                },
+                who,
+              ),
+          }
+        : {}),
     });
     this.resolution = {
       repo: this.repo,

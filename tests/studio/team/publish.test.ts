@@ -3,6 +3,7 @@
 // change is merged onto main (naming its author and approvers), checked, built and switched live in
 // `current` in one step; only a publisher publishes, and only an approved change; a failing build
 // changes nothing; two publishers at once publish one after the other.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { runAuditCommand } from '../../../studio/server/team/auditCommand';
 import { commitFiles } from '../../../studio/server/team/branches';
 import { npmBuild, type BuildRunner } from '../../../studio/server/team/build';
 import { APP, approve, approvedChange, changeOf, ok, refused, setField, submit, team } from './changePath';
-import { fakeIo } from './dataDir';
+import { fakeIo, tempDir } from './dataDir';
 import { FIXTURE_IDENTITY, fixtureBuild, fixtureRepo, git } from './teamStudio';
 
 const live = (dataDir: string, file = 'app.json') => readFileSync(join(dataDir, 'current', file), 'utf8');
@@ -257,6 +258,39 @@ describe('publishing an approved change', () => {
     ok(await pub.send('POST', `/api/changes/${id}/publish`, { body: {} }));
     expect(live(dataDir, 'index.html')).toBe('<title>Built by npm</title>');
   }, 90_000);
+});
+
+describe('the lender’s git host', () => {
+  it('gets main after each publish and roll-back; a host that refuses stops no release', async () => {
+    const host = tempDir('studio-host-');
+    git(host, 'init', '-q', '--bare', '-b', 'main');
+    const { ed, rita, pub, repo, dataDir, studio } = await team({ pushTo: host });
+    const first = await approvedChange(ed, [rita], APP, (t) => setField(t, ['appName'], 'Pushed once'));
+    ok(await pub.send('POST', `/api/changes/${first}/publish`, { body: {} }));
+    expect(git(host, 'rev-parse', 'main')).toBe(git(repo, 'rev-parse', 'main'));
+    const second = await approvedChange(ed, [rita], APP, (t) => setField(t, ['appName'], 'Pushed twice'));
+    ok(await pub.send('POST', `/api/changes/${second}/publish`, { body: {} }));
+    const releases = ok(await pub.send('GET', '/api/releases')).releases as { commit: string }[];
+    ok(await pub.send('POST', `/api/releases/${releases.at(-1)!.commit}/restore`, { body: {} }));
+    expect(git(host, 'rev-parse', 'main')).toBe(git(repo, 'rev-parse', 'main'));
+    expect(git(host, 'show', `main:${APP}`)).toContain('Pushed once');
+    expect(studio.audit.entries().filter((e) => e.action === 'push')).toHaveLength(3);
+
+    // A host someone moved on by hand refuses a push that is not a fast-forward: the release is live
+    // all the same, and the audit says what the host answered.
+    const third = await approvedChange(ed, [rita], APP, (t) => setField(t, ['appName'], 'Live anyway'));
+    const tip = git(host, 'rev-parse', 'main');
+    const elsewhere = execFileSync('git', ['commit-tree', '-p', tip, '-m', 'By hand', `${tip}^{tree}`], {
+      cwd: host,
+      encoding: 'utf8',
+      env: { ...process.env, ...FIXTURE_IDENTITY },
+    }).trim();
+    git(host, 'update-ref', 'refs/heads/main', elsewhere);
+    ok(await pub.send('POST', `/api/changes/${third}/publish`, { body: {} }));
+    expect(liveApp(dataDir).appName).toBe('Live anyway');
+    expect(git(host, 'rev-parse', 'main')).toBe(elsewhere);
+    expect(studio.audit.entries().at(-1)).toMatchObject({ action: 'push.failed', who: 'pub' });
+  }, 150_000);
 });
 
 describe('two changes to one file', () => {
