@@ -115,7 +115,17 @@ const toolZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'studio/dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'studio/dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      'public',
+    ],
+  },
   // The team studio's data: the trees it checks and builds are whole checkouts of their own.
   { ignores: ['.studio'] },
   js.configs.recommended,
