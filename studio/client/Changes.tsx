@@ -3,18 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { ChangedFile, PreviewState } from '../shared/protocol';
 import { api } from './api';
+import { FieldChanges } from './FieldChanges';
 import { Frame } from './Preview';
-
-/** A value as staff read it: words as they are, lists and groups line by line. */
-export function inWords(value: unknown): string {
-  if (value === undefined) return '(none)';
-  if (typeof value === 'string') return value === '' ? '(empty)' : value;
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
-  if (Array.isArray(value)) return value.map(inWords).join('; ');
-  return Object.entries(value as Record<string, unknown>)
-    .map(([k, v]) => `${k}: ${inWords(v)}`)
-    .join(', ');
-}
 
 /**
  * The frame of a changed file: the first of its gallery states on a page that shows it (a page opened
@@ -137,25 +127,7 @@ export function Changes({
                 {f.file}
               </button>
             </h3>
-            <table>
-              <caption className="st-visually-hidden">{`What changed in ${f.file}`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">Now</th>
-                </tr>
-              </thead>
-              <tbody>
-                {f.changes.map((c) => (
-                  <tr key={c.pointer}>
-                    <th scope="row">{c.label}</th>
-                    <td>{inWords(c.before)}</td>
-                    <td>{inWords(c.after)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FieldChanges caption={`What changed in ${f.file}`} captionHidden changes={f.changes} />
             <ChangeFrame origin={origin} file={f} />
           </section>
         ))

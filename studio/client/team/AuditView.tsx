@@ -27,7 +27,7 @@ export function AuditView() {
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">Audit</h1>
       <p role="status">{verdictWords(answer.verdict)}</p>
-      <table className="tm-table">
+      <table>
         <thead>
           <tr>
             <th scope="col">When</th>

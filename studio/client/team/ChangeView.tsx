@@ -2,37 +2,20 @@
 // its comments, and what the signed-in person may do with it now.
 import { useCallback, useEffect, useState } from 'react';
 import type { ChangeDetail, FieldConflict, TeamAccount } from '../../shared/teamProtocol';
+import { FieldChanges } from '../FieldChanges';
 import { ChangeActions } from './ChangeActions';
 import { Conflicts } from './Conflicts';
 import { FileText } from './FileText';
 import { Refused } from './Refused';
 import { call, q } from './teamApi';
-import { roleWords, stateWords, valueWords } from './words';
+import { roleWords, stateWords } from './words';
 
-function FieldChanges({ change }: { change: ChangeDetail }) {
+function WhatItChanges({ change }: { change: ChangeDetail }) {
   if (!change.files.length) return <p className="tm-note">Nothing is changed yet.</p>;
   return (
     <>
       {change.files.map(({ file, changes }) => (
-        <table key={file} className="tm-table">
-          <caption>{file}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Was</th>
-              <th scope="col">Becomes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((c) => (
-              <tr key={c.pointer}>
-                <th scope="row">{c.label}</th>
-                <td>{valueWords(c.before)}</td>
-                <td>{valueWords(c.after)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FieldChanges key={file} caption={file} changes={changes} />
       ))}
     </>
   );
@@ -114,7 +97,7 @@ export function ChangeView({
       <p className="tm-muted">{`Opened by ${change.author}; ${stateWords(change.state)}.`}</p>
       {change.submitted ? <p>{change.submitted.summary}</p> : null}
       <h2>What it changes</h2>
-      <FieldChanges change={change} />
+      <WhatItChanges change={change} />
       {editing ? <FileText id={id} onSaved={reload} /> : null}
       <Conflicts
         id={id}

@@ -5,7 +5,7 @@ import type { FieldConflict, Pick } from '../../shared/teamProtocol';
 import { Refused } from './Refused';
 import { call, q } from './teamApi';
 import { useAction } from './useAction';
-import { valueWords } from './words';
+import { inWords } from '../FieldChanges';
 
 const keyOf = (c: FieldConflict) => `${c.file} ${c.pointer}`;
 
@@ -41,7 +41,7 @@ export function Conflicts(props: {
                 checked={picks[keyOf(c)] === side}
                 onChange={() => setPicks((p) => ({ ...p, [keyOf(c)]: side }))}
               />
-              {`${side === 'theirs' ? 'Published now' : 'This change'}: ${valueWords(c[side])}`}
+              {`${side === 'theirs' ? 'Published now' : 'This change'}: ${inWords(c[side])}`}
             </label>
           ))}
         </fieldset>
