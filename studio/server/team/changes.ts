@@ -36,6 +36,8 @@ export interface ChangesOptions {
 }
 
 const MAX_TITLE = 120;
+/** The queue of `serial` that opening changes takes turns in (no change has this id). */
+const OPENING = 'opening';
 const MAX_TEXT = 2000;
 
 export class Changes {
@@ -145,6 +147,20 @@ export class Changes {
     return { ...record, head, files: described, approval: this.approvalStatus(record, files) };
   }
 
+  private newRecord(id: string, title: string, branch: string, author: string, base: string): ChangeRecord {
+    return {
+      id,
+      title,
+      branch,
+      author,
+      opened: this.at(),
+      base,
+      state: 'editing',
+      approvals: [],
+      comments: [],
+    };
+  }
+
   async open(author: string, title: string): Promise<ChangeRecord> {
     const words = title.trim();
     if (!words) throw new Refusal(400, 'Say in a few words what the change is for.');
@@ -153,21 +169,15 @@ export class Changes {
     const name = slug(words) || 'change';
     const base = await revParse(this.options.repo, `refs/heads/${this.options.branch}`);
     if (!base) throw new Refusal(409, `The repository has no branch ${this.options.branch}.`);
-    // The next number whose branch is free (a branch left by a stopped process keeps its number).
-    let n = this.list().reduce((max, r) => Math.max(max, Number(r.id)), 0) + 1;
-    while (!(await createBranch(this.options.repo, `studio/${n}-${name}`, base))) n++;
-    const record: ChangeRecord = {
-      id: String(n),
-      title: words,
-      branch: `studio/${n}-${name}`,
-      author,
-      opened: this.at(),
-      base,
-      state: 'editing',
-      approvals: [],
-      comments: [],
-    };
-    this.write(record);
+    // One open at a time: two at once would both take the next number.
+    const record = await this.serial(OPENING, async () => {
+      // The next number whose branch is free (a branch left by a stopped process keeps its number).
+      let n = this.list().reduce((max, r) => Math.max(max, Number(r.id)), 0) + 1;
+      while (!(await createBranch(this.options.repo, `studio/${n}-${name}`, base))) n++;
+      const opened = this.newRecord(String(n), words, `studio/${n}-${name}`, author, base);
+      this.write(opened);
+      return opened;
+    });
     this.options.audit.append({
       who: author,
       action: 'change.open',

@@ -85,6 +85,22 @@ describe('opening and editing a change', () => {
     );
   });
 
+  it('gives changes opened at the same moment a number each, and each its own author', async () => {
+    const { ed, eve, studio } = await team();
+    const opened = await Promise.all(
+      [ed, eve, ed, eve, ed].map((who, i) =>
+        who.send('POST', '/api/changes', { body: { title: `At once ${i}` } }),
+      ),
+    );
+    const ids = opened.map((reply) => ok(reply).id as string);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [i, id] of ids.entries()) {
+      const detail = ok(await ed.send('GET', `/api/changes/${id}`));
+      expect(detail).toMatchObject({ title: `At once ${i}`, author: i % 2 ? 'eve' : 'ed' });
+    }
+    expect(studio.changes.list()).toHaveLength(ids.length);
+  });
+
   it('refuses a path out of the staff files, a JSON file that is no JSON, and a stale text', async () => {
     const { ed, repo } = await team();
     const id = ok(await ed.send('POST', '/api/changes', { body: { title: 'Try things' } })).id as string;
