@@ -1,0 +1,143 @@
+// The team studio under a team's load, as it runs for the lender: `npm run studio:serve` over a clone
+// of this checkout (the real staff check and, with --publish, the real `npm run build`), five editors
+// each opening a change, saving an edit and submitting it at once. Measures each submit, and the
+// memory of the server's whole process group, sampled throughout (its peak is the figure).
+//   npm run bench:team-studio [-- --publish]
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from '../staff/schemaFiles.ts';
+import { freePort } from '../testing/freePort.ts';
+import { spawnGroup } from '../testing/processGroup.ts';
+
+const EDITORS = 5;
+const PASSWORD = 'a bench password of some length';
+const APP = 'schemas/app.json';
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const publish = process.argv.includes('--publish');
+
+/** The resident memory of every process in the group, in MB. */
+function groupMemory(group: number): number {
+  let kb = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p)))
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== group) continue;
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // Gone between the listing and the read.
+    }
+  return Math.round(kb / 1024);
+}
+
+/** One person's browser: a cookie and a CSRF token. */
+function person(origin: string) {
+  let cookie = '';
+  let csrf = '';
+  const send = async (method: string, path: string, body?: unknown) => {
+    const answer = await fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+        ...(method === 'GET' ? {} : { origin, 'x-studio-csrf': csrf }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    cookie = answer.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+    const json = (await answer.json()) as Record<string, unknown>;
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const signIn = async (name: string) => {
+    csrf = (await send('POST', '/api/session', { name, password: PASSWORD })).csrf as string;
+  };
+  return { send, signIn };
+}
+
+function addAccount(data: string, name: string, role: string): void {
+  const added = spawnSync(
+    tsx,
+    ['studio/server/team/userCommand.ts', 'add', name, '--role', role, '--data', data],
+    {
+      cwd: root,
+      input: `${PASSWORD}\n`,
+    },
+  );
+  if (added.status !== 0) throw new Error(`adding ${name}: ${added.stderr.toString()}`);
+}
+
+async function editAndSubmit(origin: string, name: string) {
+  const editor = person(origin);
+  await editor.signIn(name);
+  const { id } = (await editor.send('POST', '/api/changes', { title: `A name by ${name}` })) as {
+    id: string;
+  };
+  const { text, commit } = (await editor.send('GET', `/api/changes/${id}/text?path=${APP}`)) as Record<
+    string,
+    string
+  >;
+  const data = JSON.parse(text!) as Record<string, unknown>;
+  const key = Object.keys(data).find((k) => typeof data[k] === 'string' && !/colou?r|\$schema/i.test(k))!;
+  const edited = text!.replace(JSON.stringify(data[key]), JSON.stringify(`${data[key] as string} ${name}`));
+  await editor.send('PUT', `/api/changes/${id}/text`, { path: APP, text: edited, parent: commit });
+  const started = performance.now();
+  await editor.send('POST', `/api/changes/${id}/submit`, { summary: 'A bench edit.' });
+  return { id, submitMs: Math.round(performance.now() - started) };
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-team-studio-'));
+  const repo = join(dir, 'repo');
+  const data = join(dir, 'data');
+  execFileSync('git', ['clone', '--quiet', '--branch', 'main', root, repo]);
+  const editors = Array.from({ length: EDITORS }, (_, i) => `editor${i + 1}`);
+  for (const name of editors) addAccount(data, name, 'editor');
+  addAccount(data, 'rita', 'reviewer');
+  addAccount(data, 'pat', 'publisher');
+  const port = await freePort();
+  const server = spawnGroup(
+    tsx,
+    ['studio/server/team/serveCommand.ts', '--repo', repo, '--data', data, '--port', String(port)],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, groupMemory(server.child.pid!))), 200);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.child.on('exit', (code) => reject(new Error(`the studio exited with ${code}`)));
+      server.child.stdout?.on('data', (d: Buffer) => d.toString().includes('The studio is at') && resolve());
+    });
+    const idle = groupMemory(server.child.pid!);
+    const submits = await Promise.all(editors.map((name) => editAndSubmit(origin, name)));
+    const open = groupMemory(server.child.pid!);
+    let publishMs: number | undefined;
+    if (publish) {
+      const rita = person(origin);
+      await rita.signIn('rita');
+      await rita.send('POST', `/api/changes/${submits[0]!.id}/approve`, {});
+      const pat = person(origin);
+      await pat.signIn('pat');
+      const started = performance.now();
+      await pat.send('POST', `/api/changes/${submits[0]!.id}/publish`, {});
+      publishMs = Math.round(performance.now() - started);
+    }
+    const ms = submits.map((s) => s.submitMs).sort((a, b) => a - b);
+    console.table({
+      'memory, started (MB)': idle,
+      [`memory, ${EDITORS} changes open (MB)`]: open,
+      'memory, peak (MB)': peak,
+      'submit with the real check, fastest (ms)': ms[0],
+      'submit, slowest of five at once (ms)': ms.at(-1),
+      ...(publishMs === undefined ? {} : { 'publish with the real build (ms)': publishMs }),
+    });
+  } finally {
+    clearInterval(sampler);
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
