@@ -29,5 +29,5 @@ export function errorSchemaOf(problems: Problem[], file: string): ErrorSchema {
   return root as ErrorSchema;
 }
 
-/** "schemas/screens/x.json:12:5 #/texts/title: sentence", as the check prints it. */
+/** "schemas/screens/repayment.json:12:5 #/texts/title: sentence", as the check prints it. */
 export const problemLine = (p: Problem) => `${p.file}:${p.line}:${p.column} ${p.pointer || '#'}: ${p.reason}`;

@@ -93,7 +93,7 @@ export function fieldSchema(field: Json, schema: Json): Json {
 
 /**
  * A `choose` list looks at the page's values: its facts are the ones its rows name and the fields of
- * the opening answer, which the page offers as `data.<field>` (src/runtime/actions.ts vars).
+ * the opening answer, which the page offers as `data.<field>` (src/runtime/shared/actions.ts vars).
  */
 function chooseFacts(root: string, screen: Json, rows: unknown[]): Record<string, FactValues> {
   const facts: Record<string, FactValues> = {};

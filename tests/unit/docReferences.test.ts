@@ -25,3 +25,26 @@ describe('documents the code refers to', () => {
     expect(existsSync(join(root, path)), path).toBe(true);
   });
 });
+
+describe('files the code and the guides name', () => {
+  // A path the reader is told to create, not one that must be there.
+  const toCreate = new Set(['src/runtime/itemTypes/email.ts']);
+  const readers = [
+    ...['src', 'tools', 'studio'].flatMap((dir) => sourceFiles(join(root, dir))),
+    ...readdirSync(join(root, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => join(root, 'docs', f)),
+    join(root, 'README.md'),
+  ].filter((f) => !f.includes(join('src', 'config', 'generated')));
+  const named = new Set(
+    readers.flatMap(
+      (f) =>
+        readFileSync(f, 'utf8').match(
+          /(?<![\w./-])(?:src|tools|studio|tests|docs|schemas|content)\/[\w./-]*\w\.(?:tsx?|json|md|sh|css)\b/g,
+        ) ?? [],
+    ),
+  );
+  it.each([...named].filter((p) => !toCreate.has(p)).sort())('%s is in the repository', (path) => {
+    expect(existsSync(join(root, path)), path).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 // The company-site part of the route table (CONTRACT.md section 2, src/app/routeTable.ts): the pages
-// prerendered at build time. Kept apart from the in-app routes so the site's own entry (src/site.tsx)
+// prerendered at build time. Kept apart from the in-app routes so the site's own entry (src/app/site.tsx)
 // carries only these.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { siteTable } from '../routeTable';

@@ -1,4 +1,4 @@
-// A rule's condition (src/runtime/rules.ts: a value, a list of values, or a { } with one of the
+// A rule's condition (src/runtime/shared/rules.ts: a value, a list of values, or a { } with one of the
 // runtime's operators) as staff edit it: a fact, an operator in words and a value typed as text.
 // The operators offered come from the runtime's own table, so a condition the studio writes is one
 // the app evaluates; a condition these words cannot say is edited as written, in JSON.
