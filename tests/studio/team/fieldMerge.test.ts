@@ -7,9 +7,9 @@ import { mergeFile } from '../../../studio/server/team/fieldMerge';
 
 const base = `{
   "company": {
-    "name": "PesoAgad Lending Corporation",
-    "address": "Makati City",
-    "email": "support@pesoagad.ph"
+    "name": "Fixture Lending Company",
+    "address": "Town A",
+    "email": "desk@example.test"
   },
   "groups": [3, 4, 4]
 }
@@ -21,16 +21,16 @@ const edit = (text: string, from: string, to: string) => {
 
 describe('merging a JSON file field by field', () => {
   it('lands changes of neighbouring fields from both sides, in main’s layout', () => {
-    const theirs = edit(base, '"PesoAgad Lending Corporation"', '"PesoAgad Lending Corp."');
-    const yours = edit(base, '"Makati City"', '"Taguig City"');
-    expect(mergeFile('schemas/app.json', { base, theirs, yours }, 'json')).toEqual({
-      text: edit(theirs, '"Makati City"', '"Taguig City"'),
+    const theirs = edit(base, '"Fixture Lending Company"', '"Fixture Lending Co."');
+    const yours = edit(base, '"Town A"', '"Town B"');
+    expect(mergeFile('f.json', { base, theirs, yours }, 'json')).toEqual({
+      text: edit(theirs, '"Town A"', '"Town B"'),
       conflicts: [],
     });
   });
 
   it('keeps main as it is where the change changed nothing, and takes a field both set alike', () => {
-    const theirs = edit(base, '"Makati City"', '"Taguig City"');
+    const theirs = edit(base, '"Town A"', '"Town B"');
     expect(mergeFile('f.json', { base, theirs, yours: base }, 'json')).toEqual({
       text: theirs,
       conflicts: [],
@@ -42,20 +42,20 @@ describe('merging a JSON file field by field', () => {
   });
 
   it('stops at a field both changed differently, showing both values, and takes the editor’s pick', () => {
-    const theirs = edit(base, '"Makati City"', '"Taguig City"');
-    const yours = edit(edit(base, '"Makati City"', '"Pasig City"'), '"support@', '"help@');
+    const theirs = edit(base, '"Town A"', '"Town B"');
+    const yours = edit(edit(base, '"Town A"', '"Town C"'), '"desk@', '"help@');
     expect(mergeFile('f.json', { base, theirs, yours }, 'json')).toEqual({
       conflicts: [
-        { file: 'f.json', pointer: '#/company/address', theirs: 'Taguig City', yours: 'Pasig City' },
+        { file: 'f.json', pointer: '#/company/address', theirs: 'Town B', yours: 'Town C' },
       ],
     });
     const pick = (p: 'theirs' | 'yours') => [{ file: 'f.json', pointer: '#/company/address', pick: p }];
     expect(mergeFile('f.json', { base, theirs, yours }, 'json', pick('theirs'))).toEqual({
-      text: edit(theirs, '"support@', '"help@'),
+      text: edit(theirs, '"desk@', '"help@'),
       conflicts: [],
     });
     expect(mergeFile('f.json', { base, theirs, yours }, 'json', pick('yours'))).toEqual({
-      text: edit(theirs, '"support@', '"help@').replace('Taguig City', 'Pasig City'),
+      text: edit(theirs, '"desk@', '"help@').replace('Town B', 'Town C'),
       conflicts: [],
     });
   });
@@ -75,10 +75,10 @@ describe('merging a JSON file field by field', () => {
   });
 
   it('sees a field one side removed and the other changed as a conflict', () => {
-    const theirs = edit(base, ',\n    "email": "support@pesoagad.ph"', '');
-    const yours = edit(base, '"support@', '"help@');
+    const theirs = edit(base, ',\n    "email": "desk@example.test"', '');
+    const yours = edit(base, '"desk@', '"help@');
     expect(mergeFile('f.json', { base, theirs, yours }, 'json').conflicts).toEqual([
-      { file: 'f.json', pointer: '#/company/email', theirs: undefined, yours: 'help@pesoagad.ph' },
+      { file: 'f.json', pointer: '#/company/email', theirs: undefined, yours: 'help@example.test' },
     ]);
   });
 });
