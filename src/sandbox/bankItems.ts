@@ -46,7 +46,7 @@ interface Sample {
  * The order a bank's form lists the samples of today's types, mixing types as a real form does; the
  * samples of any other type follow, in the registry's order.
  */
-const ORDER = [
+export const SAMPLE_ORDER = [
   'accountName',
   'walletMobile',
   'bankCode',
@@ -56,7 +56,8 @@ const ORDER = [
   'salaryDay',
   'monthlyIncome',
 ];
-const rank = (code: string) => (ORDER.includes(code) ? ORDER.indexOf(code) : ORDER.length);
+const rank = (code: string) =>
+  SAMPLE_ORDER.includes(code) ? SAMPLE_ORDER.indexOf(code) : SAMPLE_ORDER.length;
 
 /** Every registered type's samples, in the order above. */
 export function typeSamples(phoneExample = ''): Sample[] {
