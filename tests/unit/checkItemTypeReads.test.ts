@@ -18,18 +18,22 @@ for (const group of ['messages', 'texts'] as const) {
   const [key, modules] = [...itemTypeReads()[group]].at(-1) ?? [];
   const word = group === 'messages' ? 'message' : 'text';
 
+  /** The contract of the copy `dir` as if `npm run contracts` had not run since the key was added. */
+  const dropFromContract = (dir: string) =>
+    editCopy(dir, CONTRACT, (contract) => {
+      const keys = (contract.properties as Record<string, { properties: object; required: string[] }>)[
+        group
+      ]!;
+      delete (keys.properties as Record<string, unknown>)[key as string];
+      keys.required = keys.required.filter((k) => k !== key);
+    });
+
   describe(`a ${word} an item type reads, missing from the screen file`, () => {
     it('is refused naming the file and the module, even with the contract not regenerated', () => {
       expect(key).toBeDefined();
       const dir = copy();
       editCopy(dir, FILE, (data) => delete (data[group] as Record<string, unknown>)[key as string]);
-      editCopy(dir, CONTRACT, (contract) => {
-        const keys = (contract.properties as Record<string, { properties: object; required: string[] }>)[
-          group
-        ]!;
-        delete (keys.properties as Record<string, unknown>)[key as string];
-        keys.required = keys.required.filter((k) => k !== key);
-      });
+      dropFromContract(dir);
       const found = mistakes(checkSchemas({ root: dir })).filter((p) => p.file === FILE);
       expect(found, formatProblems(found)).toHaveLength(1);
       expect(found[0]?.reason).toContain(`The ${word} "${key}" is missing`);
@@ -38,13 +42,7 @@ for (const group of ['messages', 'texts'] as const) {
 
     it('in the file but not in a stale contract, is said as the command to run', () => {
       const dir = copy();
-      editCopy(dir, CONTRACT, (contract) => {
-        const keys = (contract.properties as Record<string, { properties: object; required: string[] }>)[
-          group
-        ]!;
-        delete (keys.properties as Record<string, unknown>)[key as string];
-        keys.required = keys.required.filter((k) => k !== key);
-      });
+      dropFromContract(dir);
       const found = mistakes(checkSchemas({ root: dir })).filter((p) => p.file === FILE);
       expect(found, formatProblems(found)).toHaveLength(1);
       expect(found[0]?.pointer).toBe(`/${group}/${key}`);
