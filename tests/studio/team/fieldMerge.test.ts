@@ -45,9 +45,7 @@ describe('merging a JSON file field by field', () => {
     const theirs = edit(base, '"Town A"', '"Town B"');
     const yours = edit(edit(base, '"Town A"', '"Town C"'), '"desk@', '"help@');
     expect(mergeFile('f.json', { base, theirs, yours }, 'json')).toEqual({
-      conflicts: [
-        { file: 'f.json', pointer: '#/company/address', theirs: 'Town B', yours: 'Town C' },
-      ],
+      conflicts: [{ file: 'f.json', pointer: '#/company/address', theirs: 'Town B', yours: 'Town C' }],
     });
     const pick = (p: 'theirs' | 'yours') => [{ file: 'f.json', pointer: '#/company/address', pick: p }];
     expect(mergeFile('f.json', { base, theirs, yours }, 'json', pick('theirs'))).toEqual({
