@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TeamAccount } from '../../shared/teamProtocol';
 import { Refused } from './Refused';
-import { call } from './teamApi';
+import { call, SESSION } from './teamApi';
 import { useAction } from './useAction';
 
 export function SignIn({ onSignedIn, ended }: { onSignedIn: (a: TeamAccount) => void; ended?: string }) {
@@ -11,7 +11,7 @@ export function SignIn({ onSignedIn, ended }: { onSignedIn: (a: TeamAccount) => 
   const { busy, error, run } = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => onSignedIn(await call<TeamAccount>('POST', '/api/session', { name, password })));
+    void run(async () => onSignedIn(await call<TeamAccount>('POST', SESSION, { name, password })));
   };
   return (
     <form className="tm-card tm-signin" onSubmit={submit}>

@@ -7,7 +7,7 @@ import { ChangeList } from './ChangeList';
 import { ChangeView } from './ChangeView';
 import { Releases } from './Releases';
 import { SignIn } from './SignIn';
-import { call, setCsrf, TeamApiError } from './teamApi';
+import { call, onSessionEnded, SESSION, setCsrf, TeamApiError } from './teamApi';
 
 const readHash = () => window.location.hash.replace(/^#\/?/, '');
 
@@ -21,12 +21,13 @@ function useHash(): [string, (to: string) => void] {
   return [hash, (to) => (window.location.hash = `#/${to}`)];
 }
 
-/** The account of the session the browser holds, if any. */
+/** The account of the session the browser holds, if any, and why it ended when it did. */
 function useAccount() {
   const [account, setAccount] = useState<TeamAccount | null>();
   const [ended, setEnded] = useState<string>();
   useEffect(() => {
-    call<TeamAccount>('GET', '/api/session').then(
+    onSessionEnded(setEnded);
+    call<TeamAccount>('GET', SESSION).then(
       (a) => {
         setCsrf(a.csrf);
         setAccount(a);
@@ -40,6 +41,7 @@ function useAccount() {
   }, []);
   const signedIn = (a: TeamAccount | null) => {
     if (a) setCsrf(a.csrf);
+    setEnded(undefined);
     setAccount(a);
   };
   return { account, ended, signedIn };
@@ -58,10 +60,21 @@ export function TeamApp() {
   const [hash, go] = useHash();
   if (account === undefined) return <p className="tm-note">Loading the studio…</p>;
   if (account === null) return <SignIn onSignedIn={signedIn} ended={ended} />;
-  const signOut = () => void call('DELETE', '/api/session').finally(() => signedIn(null));
+  const signOut = () => void call('DELETE', SESSION).finally(() => signedIn(null));
+  // A session that ends mid-work asks to sign in over the page, which stays as it was: nothing typed is
+  // lost, and the person presses again once signed in. Someone else signing in starts from the list.
+  const signedInAgain = (a: TeamAccount) => {
+    if (a.name !== account.name) go('changes');
+    signedIn(a);
+  };
   return (
     <>
-      <header className="tm-top">
+      {ended ? (
+        <div className="tm-overlay" role="dialog" aria-modal="true" aria-label="Sign in again">
+          <SignIn onSignedIn={signedInAgain} ended={ended} />
+        </div>
+      ) : null}
+      <header className="tm-top" inert={Boolean(ended)}>
         <nav aria-label="Studio">
           <a href="#/changes">Changes</a>
           {account.can.includes('releases.read') ? <a href="#/releases">Releases</a> : null}
@@ -72,7 +85,7 @@ export function TeamApp() {
           Sign out
         </button>
       </header>
-      <main className="tm-main">
+      <main className="tm-main" inert={Boolean(ended)}>
         <View hash={hash} account={account} go={go} />
       </main>
     </>

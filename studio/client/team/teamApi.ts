@@ -13,6 +13,15 @@ export class TeamApiError extends Error {
 }
 
 let csrf = '';
+let sessionEnded: (sentence: string) => void = () => {};
+
+/** Told when the server no longer knows the page's session, so the page can ask to sign in again. */
+export const onSessionEnded = (listener: (sentence: string) => void) => {
+  sessionEnded = listener;
+};
+
+/** Where the page signs in, finds its session and signs out. */
+export const SESSION = '/api/session';
 
 /** The token of the session the page signed in with (or found). */
 export const setCsrf = (token: string) => {
@@ -35,12 +44,13 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
     throw new TeamApiError(0, 'The studio did not answer. Check the connection and try again.', {});
   }
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok)
-    throw new TeamApiError(
-      response.status,
-      typeof answer.error === 'string' ? answer.error : `The studio answered ${response.status}.`,
-      answer,
-    );
+  if (!response.ok) {
+    const sentence =
+      typeof answer.error === 'string' ? answer.error : `The studio answered ${response.status}.`;
+    // A 401 on the sign-in itself is a wrong name or password, not an ended session.
+    if (response.status === 401 && path !== SESSION) sessionEnded(sentence);
+    throw new TeamApiError(response.status, sentence, answer);
+  }
   return answer as T;
 }
 
