@@ -137,3 +137,22 @@ export interface FieldPick {
   pointer: string;
   pick: Pick;
 }
+
+/** How a version's frames stand: being built, served on a port of the studio's host, or why not. */
+export type PreviewStatus =
+  { state: 'building' } | { state: 'ready'; port: number } | { state: 'failed'; reason: string };
+
+/** A state of the app that a change touches: a gallery scenario or a page's plain address. */
+export interface FrameState {
+  title: string;
+  framePath: string;
+  /** The changed file that shows in it. */
+  file: string;
+}
+
+/** GET /api/changes/:id/frames: the app as visitors get it now (main) and as the change would make it. */
+export interface ChangeFrames {
+  before: PreviewStatus & { commit: string };
+  after: PreviewStatus & { commit: string };
+  states: FrameState[];
+}

@@ -93,6 +93,16 @@ test('an editor submits a change and a reviewer approves it, each in their own b
   await rhea.goto(address);
   await expect(rhea.getByText('Renames the app.')).toBeVisible();
   await expect(rhea.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  // Before and after frames of the app, side by side: the old value before, the new one after.
+  const { after } = aSetting();
+  const frameOf = async (label: string) => {
+    const frame = rhea.locator(`iframe[title^="${label}:"]`).first();
+    await frame.scrollIntoViewIfNeeded();
+    return frame.contentFrame();
+  };
+  await expect((await frameOf('After')).getByText(after)).toBeVisible();
+  await expect((await frameOf('Before')).getByText(before)).toBeVisible();
+  await expect((await frameOf('Before')).getByText(after)).toHaveCount(0);
   await rhea.getByRole('button', { name: 'Approve as reviewer' }).click();
   await expect(rhea.getByText('Approved by rhea as reviewer')).toBeVisible();
 });

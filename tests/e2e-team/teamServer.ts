@@ -10,6 +10,7 @@ import { STAFF_CHECK_SCRIPT } from '../../studio/server/team/staffCheck';
 import { TeamStudio, type TeamStudioOptions } from '../../studio/server/team/teamStudio';
 import { buildUi } from '../../studio/server/team/ui';
 import { fixtureBuild } from '../studio/team/fixtureBuild';
+import { fixturePreviewHost } from '../studio/team/fixturePreviewHost';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -49,6 +50,7 @@ export async function startTeamStudio(
     log: () => {},
     ui: await buildUi(),
     build: fixtureBuild,
+    previewHost: fixturePreviewHost,
     ...options,
   });
   for (const [name, roles] of Object.entries(people)) await studio.accounts.add(name, roles, PASSWORD);

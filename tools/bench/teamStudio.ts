@@ -1,7 +1,8 @@
 // The team studio under a team's load, as it runs for the lender: `npm run studio:serve` over a clone
 // of this checkout (the real staff check and, with --publish, the real `npm run build`), five editors
-// each opening a change, saving an edit and submitting it at once. Measures each submit, and the
-// memory of the server's whole process group, sampled throughout (its peak is the figure).
+// each opening a change, saving an edit and submitting it at once. Measures each submit, how long a
+// reviewer waits for the first change's before and after frames (each version's real build, served),
+// and the memory of the server and all it starts, sampled throughout (its peak is the figure).
 //   npm run bench:team-studio [-- --publish]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,17 +18,31 @@ const APP = 'schemas/app.json';
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const publish = process.argv.includes('--publish');
 
-/** The resident memory of every process in the group, in MB. */
-function groupMemory(group: number): number {
-  let kb = 0;
+/**
+ * The resident memory of a process and all it started, in MB: the review frames' servers run in
+ * process groups of their own, so a group's memory would leave them out.
+ */
+function treeMemory(top: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p)))
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== group) continue;
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(pid)]);
+      rss.set(
+        Number(pid),
+        Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0),
+      );
     } catch {
       // Gone between the listing and the read.
     }
+  let kb = 0;
+  for (const pids = [top]; pids.length;) {
+    const pid = pids.pop()!;
+    kb += rss.get(pid) ?? 0;
+    pids.push(...(children.get(pid) ?? []));
+  }
   return Math.round(kb / 1024);
 }
 
@@ -87,6 +102,30 @@ async function editAndSubmit(origin: string, name: string) {
   return { id, submitMs: Math.round(performance.now() - started) };
 }
 
+/** What GET /api/changes/:id/frames answers, as far as the bench reads it. */
+interface Frames {
+  before: { state: string; port?: number };
+  after: { state: string; port?: number };
+  states: { framePath: string }[];
+}
+
+/** Asks for a change's frames until both versions are served; answers the wait and the first frame's status. */
+async function framesReady(reviewer: ReturnType<typeof person>, id: string) {
+  const started = performance.now();
+  for (;;) {
+    const frames = (await reviewer.send('GET', `/api/changes/${id}/frames`)) as unknown as Frames;
+    const versions = [frames.before, frames.after];
+    const failed = versions.find((v) => v.state === 'failed');
+    if (failed) throw new Error(`frames of change ${id}: ${JSON.stringify(failed)}`);
+    if (frames.after.state === 'ready' && frames.before.state === 'ready') {
+      const ms = Math.round(performance.now() - started);
+      const first = await fetch(`http://127.0.0.1:${frames.after.port}${frames.states[0]!.framePath}`);
+      return { ms, states: frames.states.length, status: first.status };
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-team-studio-'));
   const repo = join(dir, 'repo');
@@ -104,19 +143,20 @@ async function main() {
   );
   const origin = `http://127.0.0.1:${port}`;
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, groupMemory(server.child.pid!))), 200);
+  const sampler = setInterval(() => (peak = Math.max(peak, treeMemory(server.child.pid!))), 200);
   try {
     await new Promise<void>((resolve, reject) => {
       server.child.on('exit', (code) => reject(new Error(`the studio exited with ${code}`)));
       server.child.stdout?.on('data', (d: Buffer) => d.toString().includes('The studio is at') && resolve());
     });
-    const idle = groupMemory(server.child.pid!);
+    const idle = treeMemory(server.child.pid!);
     const submits = await Promise.all(editors.map((name) => editAndSubmit(origin, name)));
-    const open = groupMemory(server.child.pid!);
+    const open = treeMemory(server.child.pid!);
+    const rita = person(origin);
+    await rita.signIn('rita');
+    const frames = await framesReady(rita, submits[0]!.id);
     let publishMs: number | undefined;
     if (publish) {
-      const rita = person(origin);
-      await rita.signIn('rita');
       await rita.send('POST', `/api/changes/${submits[0]!.id}/approve`, {});
       const pat = person(origin);
       await pat.signIn('pat');
@@ -131,6 +171,10 @@ async function main() {
       'memory, peak (MB)': peak,
       'submit with the real check, fastest (ms)': ms[0],
       'submit, slowest of five at once (ms)': ms.at(-1),
+      'frames of the first change, from its submit (ms)': frames.ms + submits[0]!.submitMs,
+      'frames: states framed': frames.states,
+      'frames: first state answered (HTTP status)': frames.status,
+      [`memory, ${EDITORS} changes open and their frames (MB)`]: treeMemory(server.child.pid!),
       ...(publishMs === undefined ? {} : { 'publish with the real build (ms)': publishMs }),
     });
   } finally {

@@ -8,7 +8,7 @@
 // a redirect. --plain serves as a host with no such rule does (nginx's default, S3 website hosting):
 // the file, or a folder, which it answers without its slash by a redirect to the slash; the
 // benchmark uses it to show what that redirect costs (tools/bench/lighthouse.ts), all else equal.
-//   tsx tools/serve/serve.ts [--port 4173] [--dir dist] [--sandbox] [--plain]
+//   tsx tools/serve/serve.ts [--port 4173] [--host 127.0.0.1] [--dir dist] [--sandbox] [--plain]
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -22,6 +22,7 @@ const arg = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] ? (args[i + 1] as string) : fallback;
 };
 const port = Number(arg('--port', '4173'));
+const host = arg('--host', '127.0.0.1');
 const dir = resolve(arg('--dir', 'dist'));
 const withSandbox = args.includes('--sandbox');
 const plainHost = args.includes('--plain');
@@ -142,8 +143,8 @@ createServer((req, res) => {
       res.end();
     });
   } else serveStatic();
-}).listen(port, '127.0.0.1', () => {
+}).listen(port, host, () => {
   console.log(
-    `serving ${dir} on http://127.0.0.1:${port}/${withSandbox ? ' with the sandbox API' : ''}${plainHost ? ' as a plain static host' : ''}`,
+    `serving ${dir} on http://${host}:${port}/${withSandbox ? ' with the sandbox API' : ''}${plainHost ? ' as a plain static host' : ''}`,
   );
 });

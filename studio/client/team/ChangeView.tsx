@@ -6,6 +6,7 @@ import { FieldChanges } from '../FieldChanges';
 import { ChangeActions } from './ChangeActions';
 import { Conflicts } from './Conflicts';
 import { FileText } from './FileText';
+import { Frames } from './Frames';
 import { Refused } from './Refused';
 import { call, q } from './teamApi';
 import { roleWords, stateWords } from './words';
@@ -108,6 +109,8 @@ export function ChangeView({
       <Approvals change={change} />
       <Comments change={change} />
       <ChangeActions change={change} account={account} onDone={reload} />
+      {/* Last, so the frames arriving never move a button a person is about to press. */}
+      {change.state === 'submitted' && change.files.length ? <Frames id={id} head={change.head} /> : null}
     </article>
   );
 }

@@ -2,7 +2,7 @@
 // linked), the staff check, then the build, whose dist/ becomes the release. The build is injectable,
 // as the check is, so tests run a quick stand-in; the real one is the project's `npm run build`.
 import { join } from 'node:path';
-import { oneAtATime, runIn, type CheckProblem, type CheckRunner } from './staffCheck.ts';
+import { oneAtATime, runIn, type CheckProblem, type CheckRunner, type Urgency } from './staffCheck.ts';
 import { exportTree } from './trees.ts';
 
 export interface BuildResult {
@@ -36,7 +36,7 @@ export interface BuildTools {
 }
 
 /** Checks and builds `commit`; on success the caller copies `dist` and then calls `remove`. */
-export function checkAndBuild(tools: BuildTools, commit: string): Promise<Built> {
+export function checkAndBuild(tools: BuildTools, commit: string, urgency: Urgency = 'now'): Promise<Built> {
   return oneAtATime(async () => {
     const tree = await exportTree(tools.repo, commit, tools.tmp, tools.nodeModules);
     let kept = false;
@@ -51,5 +51,5 @@ export function checkAndBuild(tools: BuildTools, commit: string): Promise<Built>
     } finally {
       if (!kept) tree.remove();
     }
-  });
+  }, urgency);
 }

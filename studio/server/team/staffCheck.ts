@@ -87,13 +87,33 @@ export const staffCheck =
     return { ok: code === 0, problems, output };
   };
 
-let queue: Promise<unknown> = Promise.resolve();
+/** How soon a job runs: someone waits on a submit or a publish now; a review's frames can wait. */
+export type Urgency = 'now' | 'later';
 
-/** Runs `fn` after every earlier one has finished (checks and builds share the machine's cores). */
-export function oneAtATime<T>(fn: () => Promise<T>): Promise<T> {
-  const run = queue.then(fn, fn);
-  queue = run.catch(() => undefined);
-  return run;
+const waiting: Record<Urgency, (() => Promise<void>)[]> = { now: [], later: [] };
+let running = false;
+
+async function drain(): Promise<void> {
+  if (running) return;
+  running = true;
+  for (
+    let job = waiting.now.shift() ?? waiting.later.shift();
+    job;
+    job = waiting.now.shift() ?? waiting.later.shift()
+  )
+    await job();
+  running = false;
+}
+
+/**
+ * Runs `fn` once every job before it has finished (checks and builds share the machine's cores), the
+ * ones someone waits on ahead of those that can wait.
+ */
+export function oneAtATime<T>(fn: () => Promise<T>, urgency: Urgency = 'now'): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    waiting[urgency].push(() => fn().then(resolve, reject));
+    void drain();
+  });
 }
 
 /** The check of a commit: its tree written out, checked, removed. */

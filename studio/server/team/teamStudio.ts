@@ -28,6 +28,8 @@ import { SignIn, type SignedIn } from './signIn.ts';
 import { staffCheck, type CheckRunner } from './staffCheck.ts';
 import { staffFile, staffFileTitle, staffFiles } from './staffFiles.ts';
 import { serveUi } from './ui.ts';
+import { Previews, sandboxHost, type PreviewHost } from './previews.ts';
+import type { ChangeFrames } from '../../shared/teamProtocol.ts';
 import { SIGN_IN_LIMITS, SignInThrottle, type ThrottleLimits } from './throttle.ts';
 
 export interface TeamStudioOptions {
@@ -61,6 +63,10 @@ export interface TeamStudioOptions {
   publishFault?: (step: PublishStep) => Promise<void> | void;
   /** A git remote (name or address) main is pushed to after each publish and roll-back. */
   pushTo?: string;
+  /** Serves a version's build for the review's frames; the project's sandbox server by default. */
+  previewHost?: PreviewHost;
+  /** Whether a submit starts building the frames its reviewers will ask for; true by default. */
+  framesOnSubmit?: boolean;
 }
 
 /** Who acts, as a route knows them. */
@@ -80,6 +86,7 @@ export class TeamStudio {
   readonly changes: Changes;
   readonly releases: Releases;
   readonly publisher: Publisher;
+  readonly previews: Previews;
   private readonly resolution: ResolutionOptions;
   private readonly log: (line: string) => void;
   private releaseDataLock: (() => void) | undefined;
@@ -120,13 +127,17 @@ export class TeamStudio {
       now,
     });
     this.releases = new Releases(options.dataDir);
-    this.publisher = new Publisher({
+    // Publishes and the review's frames build alike.
+    const building = {
       repo: this.repo,
-      branch: this.branch,
       tmp: this.changes.tmp,
       nodeModules,
       check,
       build: options.build ?? npmBuild(),
+    };
+    this.publisher = new Publisher({
+      ...building,
+      branch: this.branch,
       changes: this.changes,
       audit: this.audit,
       releases: this.releases,
@@ -148,6 +159,7 @@ export class TeamStudio {
           }
         : {}),
     });
+    this.previews = new Previews(building, options.previewHost ?? sandboxHost(options.host ?? '127.0.0.1'));
     this.resolution = {
       repo: this.repo,
       branch: this.branch,
@@ -210,6 +222,7 @@ export class TeamStudio {
   }
 
   async close(): Promise<void> {
+    this.previews.close();
     const server = this.server;
     this.server = undefined;
     if (server) {
@@ -218,6 +231,18 @@ export class TeamStudio {
     }
     this.releaseDataLock?.();
     this.releaseDataLock = undefined;
+  }
+
+  /** The app now and as the change would make it, in the states the change touches. */
+  private async frames(id: string): Promise<ChangeFrames> {
+    const detail = await this.changes.detail(id);
+    const now = (await revParse(this.repo, this.branch))!;
+    const files = detail.files.filter((f) => f.staff).map((f) => f.file);
+    return {
+      before: { commit: now, ...this.previews.of(now) },
+      after: { commit: detail.head, ...this.previews.of(detail.head) },
+      states: this.previews.statesOf(detail.head, files),
+    };
   }
 
   /** What the browser side is told of the signed-in account. */
@@ -368,8 +393,22 @@ export class TeamStudio {
         method: 'POST',
         path: '/api/changes/:id/submit',
         action: 'change.submit',
-        handle: async (ctx) =>
-          this.changes.submit(ctx.params.id!, actor(ctx), textField(await ctx.body(), 'summary')),
+        handle: async (ctx) => {
+          const submitted = await this.changes.submit(
+            ctx.params.id!,
+            actor(ctx),
+            textField(await ctx.body(), 'summary'),
+          );
+          // The reviewers' frames are built while the change waits for them.
+          if (this.options.framesOnSubmit ?? true) this.frames(ctx.params.id!).catch(() => undefined);
+          return submitted;
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/changes/:id/frames',
+        action: 'changes.read',
+        handle: async (ctx) => this.frames(ctx.params.id!),
       },
       {
         method: 'POST',

@@ -40,10 +40,16 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** The page's own policy: its scripts, styles and requests, from its own origin only. */
-const PAGE_CSP =
+/**
+ * The page's own policy: its scripts, styles and requests, from its own origin only; frames only from
+ * its own host, on whichever port serves a version of the app for review (previews.ts).
+ */
+const pageCsp = (hostname: string) =>
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  `frame-src http://${hostname}:* https://${hostname}:*; ` +
   "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+const hostnameOf = (req: IncomingMessage) => new URL(`http://${req.headers.host ?? '127.0.0.1'}`).hostname;
 
 /**
  * Answers a GET of the page (`/`) or one of its assets from `dir`; false for anything else, which the
@@ -58,7 +64,7 @@ export function serveUi(dir: string, req: IncomingMessage, res: ServerResponse):
   res.setHeader('content-type', TYPES[extname(full)] ?? 'application/octet-stream');
   // Assets are named by their content; the page itself is read anew, so a rebuild reaches everyone.
   res.setHeader('cache-control', file === 'index.html' ? 'no-store' : 'public, max-age=31536000, immutable');
-  res.setHeader('content-security-policy', PAGE_CSP);
+  res.setHeader('content-security-policy', pageCsp(hostnameOf(req)));
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('referrer-policy', 'no-referrer');
   res.setHeader('x-frame-options', 'DENY');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { PublishStep } from '../../../studio/server/team/publish';
 import { TeamStudio } from '../../../studio/server/team/teamStudio';
 import { fixtureBuild } from './fixtureBuild';
+import { fixturePreviewHost } from './fixturePreviewHost';
 
 const [repo, dataDir, stopAt, marker] = process.argv.slice(2) as [string, string, PublishStep, string];
 const studio = new TeamStudio({
@@ -13,6 +14,9 @@ const studio = new TeamStudio({
   dataDir,
   port: 0,
   build: fixtureBuild,
+  previewHost: fixturePreviewHost,
+  // A publish is killed mid-way here; no build of frames runs beside it.
+  framesOnSubmit: false,
   nodeModules: join(repo, 'node_modules'),
   log: () => {},
   publishFault: (step) => {

@@ -11,6 +11,7 @@ import { TeamStudio, type TeamStudioOptions } from '../../../studio/server/team/
 import { STAFF_CHECK_SCRIPT } from '../../../studio/server/team/staffCheck';
 import { tempDir, TEST_COST } from './dataDir';
 import { fixtureBuild } from './fixtureBuild';
+import { fixturePreviewHost } from './fixturePreviewHost';
 
 export { fixtureBuild };
 
@@ -147,6 +148,9 @@ export async function startStudio(
     cost: TEST_COST,
     log: () => {},
     build: fixtureBuild,
+    previewHost: fixturePreviewHost,
+    // These suites count builds and hold checks mid-way; frames are built only when asked here.
+    framesOnSubmit: false,
     // A fixture's check and build need no packages: its trees (under the system's temporary folder)
     // get no link to this checkout's node_modules. A repository with its own keeps it.
     nodeModules: join(repo, 'node_modules'),

@@ -1,0 +1,81 @@
+// The app before and after a change, side by side in phone frames, in every state the change touches:
+// the gallery's scenarios of the pages that read its files, then those pages' plain addresses. Each
+// version is a real build served with the sandbox; while one is being built the page says so and asks
+// again.
+import { useEffect, useState } from 'react';
+import type { ChangeFrames, FrameState, PreviewStatus } from '../../shared/teamProtocol';
+import { Refused } from './Refused';
+import { call, q } from './teamApi';
+
+const AGAIN_MS = 2000;
+
+/** Where a version's frames are served: the studio's own host, on the version's port. */
+const originOf = (port: number) => `${window.location.protocol}//${window.location.hostname}:${port}`;
+
+function Frame({ label, status, state }: { label: string; status: PreviewStatus; state: FrameState }) {
+  return (
+    <figure className="tm-frame">
+      <figcaption>{label}</figcaption>
+      {status.state === 'ready' ? (
+        <iframe
+          src={`${originOf(status.port)}${state.framePath}`}
+          title={`${label}: ${state.title}`}
+          loading="lazy"
+        />
+      ) : null}
+    </figure>
+  );
+}
+
+function Waiting({ frames }: { frames: ChangeFrames }) {
+  const failed = [frames.before, frames.after].flatMap((s) => (s.state === 'failed' ? [s.reason] : []));
+  if (failed.length) return <Refused error={failed.join(' ')} />;
+  return (
+    <p className="tm-note" role="status">
+      Preparing the frames: each version is built as a publish would build it, which takes a minute or so.
+    </p>
+  );
+}
+
+export function Frames({ id, head }: { id: string; head: string }) {
+  const [frames, setFrames] = useState<ChangeFrames>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    let timer: number | undefined;
+    let gone = false;
+    const ask = () =>
+      call<ChangeFrames>('GET', `/api/changes/${q(id)}/frames`).then(
+        (answer) => {
+          if (gone) return;
+          setFrames(answer);
+          if (answer.before.state === 'building' || answer.after.state === 'building')
+            timer = window.setTimeout(ask, AGAIN_MS);
+        },
+        (err: unknown) => !gone && setError(err instanceof Error ? err.message : String(err)),
+      );
+    void ask();
+    return () => {
+      gone = true;
+      window.clearTimeout(timer);
+    };
+  }, [id, head]);
+  const ready = frames?.before.state === 'ready' && frames.after.state === 'ready';
+  return (
+    <section aria-labelledby="frames-title">
+      <h2 id="frames-title">Before and after</h2>
+      <Refused error={error} />
+      {frames && !ready ? <Waiting frames={frames} /> : null}
+      {frames && ready
+        ? frames.states.map((state) => (
+            <div className="tm-frames" key={state.framePath}>
+              <h3>{state.title}</h3>
+              <div className="tm-pair">
+                <Frame label="Before" status={frames.before} state={state} />
+                <Frame label="After" status={frames.after} state={state} />
+              </div>
+            </div>
+          ))
+        : null}
+    </section>
+  );
+}
