@@ -77,6 +77,8 @@ export interface EditorProps {
   onSaved?: (path: string) => void;
   /** The file as the server gives it; read from the server when absent. */
   initial?: FileData;
+  /** The editor's landmark: the page's main part, or a section of a page that has one. */
+  landmark?: 'main' | 'section';
 }
 
 /** The form of a JSON file from its contract. */
@@ -114,7 +116,8 @@ export function ContractForm(props: {
   );
 }
 
-export function FileEditor({ path, names, previewOrigin, onSaved, initial }: EditorProps) {
+export function FileEditor({ path, names, previewOrigin, onSaved, initial, landmark }: EditorProps) {
+  const Landmark = landmark ?? 'main';
   const draft = useDraftFile(path, initial, onSaved);
   const { data, loadError, text, parsed, problems, previewUpdated, edit } = draft;
   const [reloads, setReloads] = useState(0);
@@ -130,15 +133,15 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
 
   if (loadError)
     return (
-      <main id="editor" className="st-editor">
+      <Landmark id="editor" className="st-editor">
         <p role="alert">{`This file could not be opened: ${loadError}`}</p>
-      </main>
+      </Landmark>
     );
   if (!data)
     return (
-      <main id="editor" className="st-editor" aria-busy="true">
+      <Landmark id="editor" className="st-editor" aria-busy="true">
         <p role="status">Opening {path}…</p>
-      </main>
+      </Landmark>
     );
 
   const mine = problems.filter((p) => p.file === path);
@@ -149,7 +152,7 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
 
   return (
     <>
-      <main id="editor" className="st-editor" aria-labelledby="editor-title" tabIndex={-1}>
+      <Landmark id="editor" className="st-editor" aria-labelledby="editor-title" tabIndex={-1}>
         <h2 id="editor-title">{path}</h2>
         <p className="st-pages">{shownOn(data.states)}</p>
         <SaveBar draft={draft} mistakes={mistakes.length} canBeSaved={isMarkdown || parsed.ok} />
@@ -180,14 +183,17 @@ export function FileEditor({ path, names, previewOrigin, onSaved, initial }: Edi
             )}
           </EditTabs>
         )}
-      </main>
-      <Preview
-        origin={previewOrigin}
-        states={shown ? [shown, ...data.states] : data.states}
-        stale={!previewUpdated}
-        reloads={reloads}
-        onReload={() => setReloads((n) => n + 1)}
-      />
+      </Landmark>
+      {/* A studio with no preview server (a fixture's, with no app to serve) has no frames to show. */}
+      {previewOrigin ? (
+        <Preview
+          origin={previewOrigin}
+          states={shown ? [shown, ...data.states] : data.states}
+          stale={!previewUpdated}
+          reloads={reloads}
+          onReload={() => setReloads((n) => n + 1)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The studio's one door to its server (studio/server/): every request of the browser side goes
 // through here, with the shapes of the wire protocol (studio/shared/protocol.ts), so a test can stand
 // in for the server at this one layer.
+import { createContext, useContext } from 'react';
 import {
   API,
   type AnswerOf,
@@ -21,19 +22,25 @@ export class ApiError extends Error {
   }
 }
 
+/** Where the routes are answered, and any headers a POST must carry there (a session's CSRF token). */
+export interface ApiPlace {
+  base: string;
+  postHeaders?: () => Record<string, string>;
+}
+
 /**
  * Asks the server one route (`METHOD name`): a GET sends its request as the query, a POST as a JSON
  * body.
  */
-async function call<R extends Route>(route: R, request: RequestOf<R>): Promise<AnswerOf<R>> {
+async function call<R extends Route>(place: ApiPlace, route: R, request: RequestOf<R>): Promise<AnswerOf<R>> {
   const [method, name] = route.split(' ') as ['GET' | 'POST', string];
   const post = method === 'POST';
   const query = Object.entries(post ? {} : request)
     .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
     .join('&');
-  const response = await fetch(`${API}/${name}${query ? `?${query}` : ''}`, {
+  const response = await fetch(`${place.base}/${name}${query ? `?${query}` : ''}`, {
     method,
-    headers: post ? { 'content-type': 'application/json' } : undefined,
+    headers: post ? { 'content-type': 'application/json', ...place.postHeaders?.() } : undefined,
     body: post ? JSON.stringify(request) : undefined,
   });
   const text = await response.text();
@@ -59,17 +66,26 @@ async function call<R extends Route>(route: R, request: RequestOf<R>): Promise<A
   return body as AnswerOf<R>;
 }
 
-export const api = {
-  catalogue: () => call('GET catalogue', {}),
-  file: (path: string) => call('GET file', { path }),
-  draft: (path: string, text: string) => call('POST draft', { path, text }),
-  save: (path: string, text: string) => call('POST save', { path, text }),
-  changes: () => call('GET changes', {}),
-  handoverAvailable: () => call('GET handover', {}),
+/** The routes as answered at `place`: the dev server's studio, or a change's in the team studio. */
+export const studioApi = (place: ApiPlace) => ({
+  catalogue: () => call(place, 'GET catalogue', {}),
+  file: (path: string) => call(place, 'GET file', { path }),
+  draft: (path: string, text: string) => call(place, 'POST draft', { path, text }),
+  save: (path: string, text: string) => call(place, 'POST save', { path, text }),
+  changes: () => call(place, 'GET changes', {}),
+  handoverAvailable: () => call(place, 'GET handover', {}),
   handover: (message: string, branch?: string) =>
-    call('POST handover', branch ? { message, branch } : { message }),
+    call(place, 'POST handover', branch ? { message, branch } : { message }),
   /** The rule lists of the file's current draft, with each row's reach (helper "rules"). */
-  rules: (path: string) => call('GET rules', { path }),
+  rules: (path: string) => call(place, 'GET rules', { path }),
   /** The preview address of the state in which a rule row wins. */
-  show: (path: string, pointer: string, row: number) => call('POST show', { path, pointer, row }),
-};
+  show: (path: string, pointer: string, row: number) => call(place, 'POST show', { path, pointer, row }),
+});
+
+export type StudioApiClient = ReturnType<typeof studioApi>;
+
+export const api = studioApi({ base: API });
+
+/** The API the editor's parts talk to: the dev server's, unless a page puts a change's in its place. */
+export const ApiContext = createContext<StudioApiClient>(api);
+export const useApi = () => useContext(ApiContext);

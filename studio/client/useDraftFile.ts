@@ -2,7 +2,7 @@
 // is checked as a draft (and shown in the preview frames) once typing pauses.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FileData, Problem } from '../shared/protocol';
-import { api, ApiError } from './api';
+import { ApiError, useApi } from './api';
 
 /** How long typing pauses before the draft is checked: a keystroke reaches the frames well within 1 s. */
 export const DRAFT_DELAY_MS = 150;
@@ -20,6 +20,7 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 export type DraftFile = ReturnType<typeof useDraftFile>;
 
 export function useDraftFile(path: string, initial?: FileData, onSaved?: (path: string) => void) {
+  const api = useApi();
   const [data, setData] = useState<FileData | undefined>(initial);
   const [loadError, setLoadError] = useState<string>();
   const [text, setText] = useState(initial?.text ?? '');
@@ -47,7 +48,7 @@ export function useDraftFile(path: string, initial?: FileData, onSaved?: (path: 
     return () => {
       live = false;
     };
-  }, [path, initial]);
+  }, [api, path, initial]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const parsed = useMemo(() => parse(text), [text]);
@@ -73,7 +74,7 @@ export function useDraftFile(path: string, initial?: FileData, onSaved?: (path: 
           });
       }, DRAFT_DELAY_MS);
     },
-    [path],
+    [api, path],
   );
 
   const edit = (next: string) => {

@@ -1,7 +1,7 @@
 // What the team studio's server (`npm run studio:serve`) and its browser side say to each other: the
 // roles, the signed-in account, changes with their field changes and approvals, releases and the
 // audit. The server's modules build these answers; the page reads them.
-import type { Change } from './protocol.ts';
+import type { Catalogue, Change } from './protocol.ts';
 
 export const ROLES = ['editor', 'reviewer', 'compliance', 'publisher', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -156,3 +156,17 @@ export interface ChangeFrames {
   after: PreviewStatus & { commit: string };
   states: FrameState[];
 }
+
+/**
+ * GET …/studio/catalogue of a change's studio: the `npm start` studio's catalogue, answered at once;
+ * while its preview server starts, `previewOrigin` is empty and `framesComing` says to ask again.
+ */
+export interface ChangeCatalogue extends Catalogue {
+  framesComing: boolean;
+}
+
+/**
+ * Where a change's own studio answers the routes of the `npm start` studio (protocol.ts's `StudioApi`),
+ * `:id` standing for the change.
+ */
+export const CHANGE_STUDIO = '/api/changes/:id/studio';

@@ -2,10 +2,12 @@
 // in the page alone, and the page shows the server's refusals. What a field holds is read from the
 // fixture's own copy of the staff files.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { keyInWords } from '../../tools/staff/keyInWords';
 import { PASSWORD, startTeamStudio } from './teamServer';
 
 const APP = 'schemas/app.json';
@@ -49,6 +51,7 @@ async function openAndEdit(page: Page, title: string, value = aSetting().after):
   await page.getByRole('button', { name: 'Open a change' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByLabel('File', { exact: true }).selectOption(APP);
+  await page.getByLabel('As text').check();
   const area = page.getByLabel(`Text of ${APP}`);
   await expect(area).toHaveValue(/\S/);
   const text = await area.inputValue();
@@ -105,6 +108,41 @@ test('an editor submits a change and a reviewer approves it, each in their own b
   await expect((await frameOf('Before')).getByText(after)).toHaveCount(0);
   await rhea.getByRole('button', { name: 'Approve as reviewer' }).click();
   await expect(rhea.getByText('Approved by rhea as reviewer')).toBeVisible();
+});
+
+test('an editor changes a field in the form, is stopped by the check as they type, and saves', async ({
+  browser,
+}) => {
+  const erin = await personAt(browser, 'erin');
+  await erin.getByLabel('What the change is for').fill('In the form');
+  await erin.getByRole('button', { name: 'Open a change' }).click();
+  await expect(erin.getByRole('heading', { name: 'In the form' })).toBeVisible();
+  await erin.getByLabel('File', { exact: true }).selectOption(APP);
+  const { key, before, after } = aSetting();
+  const field = erin.getByRole('textbox', { name: keyInWords(key), exact: true });
+  await expect(field).toHaveValue(before);
+  // The check refuses an empty text: its sentence shows at the field while it is empty.
+  await field.fill('');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(erin.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+  await expect(erin.getByRole('status').filter({ hasText: /mistake/ })).toBeVisible();
+  await expect(erin.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await field.fill(after);
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await erin.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(erin.getByRole('cell', { name: after, exact: true })).toBeVisible();
+  // Saved on the change's branch, not on main.
+  const id = new URL(erin.url()).hash.split('/').at(-1)!;
+  const { branch: name } = await erin.evaluate(
+    async (change) => (await (await fetch(`/api/changes/${change}`)).json()) as { branch: string },
+    id,
+  );
+  const branch = execFileSync('git', ['show', `${name}:${APP}`], {
+    cwd: join(team.dir, 'repo'),
+    encoding: 'utf8',
+  });
+  expect((JSON.parse(branch) as Record<string, unknown>)[key]).toBe(after);
+  expect(readFileSync(join(team.dir, 'repo', APP), 'utf8')).not.toContain(after);
 });
 
 test('nobody is offered an approval of their own change, and the server refuses one anyway', async ({

@@ -23,7 +23,7 @@ const IDENTITY = {
 
 function fixtureRepo(dir: string): string {
   const repo = join(dir, 'repo');
-  for (const folder of ['schemas', 'content'])
+  for (const folder of ['schemas', 'content', 'public'])
     cpSync(join(CHECKOUT, folder), join(repo, folder), { recursive: true });
   cpSync(join(CHECKOUT, 'studio', 'approvals.json'), join(repo, 'studio', 'approvals.json'));
   mkdirSync(dirname(join(repo, STAFF_CHECK_SCRIPT)), { recursive: true });
@@ -51,6 +51,8 @@ export async function startTeamStudio(
     ui: await buildUi(),
     build: fixtureBuild,
     previewHost: fixturePreviewHost,
+    // The fixture holds the staff files only: there is no app for an editor's live frames to run.
+    liveFrames: false,
     ...options,
   });
   for (const [name, roles] of Object.entries(people)) await studio.accounts.add(name, roles, PASSWORD);

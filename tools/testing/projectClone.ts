@@ -44,7 +44,8 @@ function ignoredNames(root: string): RegExp[] {
 export function copyProject(from: string, dir: string): void {
   const ignored = ignoredNames(from);
   const kept = (path: string) => !ignored.some((re) => re.test(basename(path)));
-  for (const entry of readdirSync(from).filter(kept))
+  // node_modules is linked, never copied, whether or not the project's .gitignore names it.
+  for (const entry of readdirSync(from).filter((e) => kept(e) && e !== 'node_modules'))
     cpSync(join(from, entry), join(dir, entry), { recursive: true, filter: kept });
   if (existsSync(join(from, 'node_modules')))
     symlinkSync(realpathSync(join(from, 'node_modules')), join(dir, 'node_modules'));

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { isObject } from '../../../tools/staff/json';
 import type { RuleList, RuleRow } from '../../shared/protocol';
-import { api } from '../api';
+import { useApi, type StudioApiClient } from '../api';
 
 /** What the server's table says of a row, as far as the row is the one the form has now. */
 export const sameRow = (a: RuleRow | undefined, b: unknown) =>
@@ -18,12 +18,14 @@ export const describes = (list: RuleList | undefined, rows: unknown[]): list is 
   list !== undefined && list.rows.length === rows.length && list.rows.every((r, i) => sameRow(r, rows[i]));
 
 // One request per file at a time: every table of a file reads the same answer.
-const inFlight = new Map<string, Promise<{ lists: RuleList[] }>>();
-function readRules(file: string) {
-  let request = inFlight.get(file);
+const inFlight = new WeakMap<StudioApiClient, Map<string, Promise<{ lists: RuleList[] }>>>();
+function readRules(api: StudioApiClient, file: string) {
+  const mine = inFlight.get(api) ?? new Map<string, Promise<{ lists: RuleList[] }>>();
+  inFlight.set(api, mine);
+  let request = mine.get(file);
   if (!request) {
-    request = api.rules(file).finally(() => inFlight.delete(file));
-    inFlight.set(file, request);
+    request = api.rules(file).finally(() => mine.delete(file));
+    mine.set(file, request);
   }
   return request;
 }
@@ -34,6 +36,7 @@ const ASK_AGAIN_MS = 400;
 const TRIES = 25;
 
 export function useServerList(file: string | undefined, pointer: string, rows: unknown[]) {
+  const api = useApi();
   const [list, setList] = useState<RuleList>();
   const [failed, setFailed] = useState<string>();
   const key = JSON.stringify(rows);
@@ -44,7 +47,7 @@ export function useServerList(file: string | undefined, pointer: string, rows: u
     let timer: ReturnType<typeof setTimeout>;
     const ask = () => {
       tries += 1;
-      readRules(file).then(
+      readRules(api, file).then(
         (answer) => {
           if (stopped) return;
           const found = answer.lists.find((l) => l.pointer === pointer);
@@ -65,6 +68,6 @@ export function useServerList(file: string | undefined, pointer: string, rows: u
     };
     // `list` only tells the first read from later ones; it must not start a read itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [file, pointer, key]);
+  }, [api, file, pointer, key]);
   return { list, failed };
 }

@@ -3,7 +3,7 @@
 // otherwise as a `studio:show` event on `window` whose `detail` is a ShowDetail. The frame path
 // opens on the preview server's origin.
 import { useState } from 'react';
-import { api, ApiError } from '../api';
+import { ApiError, useApi } from '../api';
 import { shownWords } from './ruleWords';
 
 /** The event the table sends when a row's state is ready, for a studio without `onShow`. */
@@ -33,6 +33,7 @@ function announce(detail: ShowDetail, onShow: OnShow | undefined) {
 
 /** Each row's "Show this" state, and the action that asks for a row's. */
 export function useShowRow(file: string | undefined, pointer: string, onShow: OnShow | undefined) {
+  const api = useApi();
   const [shows, setShows] = useState<Record<number, Shown>>({});
   const say = (row: number, shown: Shown) => setShows((s) => ({ ...s, [row]: shown }));
 

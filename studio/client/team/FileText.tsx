@@ -1,16 +1,23 @@
-// Editing a staff file on a change: pick the file, change its text, save. A save carries the commit
-// the text was read at, so a change that moved on meanwhile is never overwritten.
-import { useEffect, useId, useState } from 'react';
+// Editing a staff file on a change: pick the file, then change it in the form of the `npm start`
+// studio, or as text and save. A text's save carries the commit the text was read at, so a change
+// that moved on meanwhile is never overwritten.
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { ChangeText, TeamFile } from '../../shared/teamProtocol';
 import { Refused } from './Refused';
 import { call, q } from './teamApi';
 import { useAction } from './useAction';
+
+// The form editor brings RJSF and its validator: loaded when someone edits, not at sign-in.
+const FormEditor = lazy(() => import('./FormEditor').then((m) => ({ default: m.FormEditor })));
 
 export function FileText({ id, onSaved }: { id: string; onSaved: () => unknown }) {
   const [files, setFiles] = useState<TeamFile[]>([]);
   const [path, setPath] = useState('');
   const [loaded, setLoaded] = useState<ChangeText>();
   const [text, setText] = useState('');
+  const [how, setHow] = useState<'form' | 'text'>('form');
+  /** Saves made as text: the form opens again on the change as they left it. */
+  const [textSaves, setTextSaves] = useState(0);
   const load = useAction();
   const fileId = useId();
   const save = useAction();
@@ -37,6 +44,7 @@ export function FileText({ id, onSaved }: { id: string; onSaved: () => unknown }
         parent: loaded?.commit,
       });
       if (loaded) setLoaded({ ...loaded, text, commit: saved.commit });
+      setTextSaves((n) => n + 1);
       await onSaved();
     });
   return (
@@ -54,8 +62,39 @@ export function FileText({ id, onSaved }: { id: string; onSaved: () => unknown }
           ))}
       </select>
       {path ? <p className="tm-muted">{path}</p> : null}
+      {path ? (
+        <fieldset className="tm-how">
+          <legend>Edit it</legend>
+          <label>
+            <input
+              type="radio"
+              name={`${fileId}-how`}
+              checked={how === 'form'}
+              onChange={() => setHow('form')}
+            />
+            In the form
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={`${fileId}-how`}
+              checked={how === 'text'}
+              onChange={() => {
+                setHow('text');
+                open(path);
+              }}
+            />
+            As text
+          </label>
+        </fieldset>
+      ) : null}
       <Refused error={load.error} />
-      {loaded ? (
+      {path && how === 'form' ? (
+        <Suspense fallback={<p className="tm-note">Opening the form…</p>}>
+          <FormEditor key={`${path} ${textSaves}`} id={id} path={path} onSaved={onSaved} />
+        </Suspense>
+      ) : null}
+      {loaded && how === 'text' ? (
         <>
           <label>
             {`Text of ${loaded.file}`}

@@ -28,10 +28,13 @@ export const setCsrf = (token: string) => {
   csrf = token;
 };
 
+/** The headers a request that changes something carries: the session's CSRF token. */
+export const csrfHeaders = (): Record<string, string> => (csrf ? { [CSRF_HEADER]: csrf } : {});
+
 export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
+  if (method !== 'GET') Object.assign(headers, csrfHeaders());
   let response: Response;
   try {
     response = await fetch(path, {

@@ -29,7 +29,8 @@ import { staffCheck, type CheckRunner } from './staffCheck.ts';
 import { staffFile, staffFileTitle, staffFiles } from './staffFiles.ts';
 import { serveUi } from './ui.ts';
 import { Previews, sandboxHost, type PreviewHost } from './previews.ts';
-import type { ChangeFrames } from '../../shared/teamProtocol.ts';
+import { Workbenches } from './workbenches.ts';
+import { CHANGE_STUDIO, type ChangeFrames } from '../../shared/teamProtocol.ts';
 import { SIGN_IN_LIMITS, SignInThrottle, type ThrottleLimits } from './throttle.ts';
 
 export interface TeamStudioOptions {
@@ -67,7 +68,11 @@ export interface TeamStudioOptions {
   previewHost?: PreviewHost;
   /** Whether a submit starts building the frames its reviewers will ask for; true by default. */
   framesOnSubmit?: boolean;
+  /** Whether an editor's studio shows live frames (a dev server per open change); true by default. */
+  liveFrames?: boolean;
 }
+
+const STUDIO_ROUTE = `${CHANGE_STUDIO}/:route`;
 
 /** Who acts, as a route knows them. */
 const actor = (ctx: SignedInContext): Actor => ({
@@ -87,6 +92,7 @@ export class TeamStudio {
   readonly releases: Releases;
   readonly publisher: Publisher;
   readonly previews: Previews;
+  readonly workbenches: Workbenches;
   private readonly resolution: ResolutionOptions;
   private readonly log: (line: string) => void;
   private releaseDataLock: (() => void) | undefined;
@@ -159,6 +165,11 @@ export class TeamStudio {
           }
         : {}),
     });
+    this.workbenches = new Workbenches({
+      ...building,
+      changes: this.changes,
+      preview: options.liveFrames ?? true,
+    });
     this.previews = new Previews(building, options.previewHost ?? sandboxHost(options.host ?? '127.0.0.1'));
     this.resolution = {
       repo: this.repo,
@@ -223,6 +234,7 @@ export class TeamStudio {
 
   async close(): Promise<void> {
     this.previews.close();
+    await this.workbenches.close();
     const server = this.server;
     this.server = undefined;
     if (server) {
@@ -231,6 +243,14 @@ export class TeamStudio {
     }
     this.releaseDataLock?.();
     this.releaseDataLock = undefined;
+  }
+
+  /** A request of the change's own studio, the one of `npm start`, answered by its route there. */
+  private inStudio(ctx: SignedInContext, method: 'GET' | 'POST') {
+    return this.workbenches.answer(ctx.params.id!, actor(ctx), method, ctx.params.route!, {
+      query: ctx.query,
+      body: ctx.body,
+    });
   }
 
   /** The app now and as the change would make it, in the states the change touches. */
@@ -362,6 +382,18 @@ export class TeamStudio {
         path: '/api/changes/:id/text',
         action: 'changes.read',
         handle: async (ctx) => this.changes.text(ctx.params.id!, ctx.query.get('path')),
+      },
+      {
+        method: 'GET',
+        path: STUDIO_ROUTE,
+        action: 'changes.read',
+        handle: async (ctx) => this.inStudio(ctx, 'GET'),
+      },
+      {
+        method: 'POST',
+        path: STUDIO_ROUTE,
+        action: 'change.edit',
+        handle: async (ctx) => this.inStudio(ctx, 'POST'),
       },
       {
         method: 'PUT',

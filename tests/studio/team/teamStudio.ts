@@ -35,13 +35,14 @@ export const FIXTURE_IDENTITY = {
 };
 
 /**
- * A new git repository whose `main` holds a copy of this checkout's schemas/, content/ and approval
- * rules, the fixture's check, and any `extra` files (path → text).
+ * A new git repository whose `main` holds a copy of this checkout's schemas/, content/, public/ and
+ * approval rules, the fixture's check, and any `extra` files (path → text).
  */
 export function fixtureRepo(extra: Record<string, string> = {}): string {
   const repo = tempDir('studio-repo-');
   cpSync(join(CHECKOUT, 'schemas'), join(repo, 'schemas'), { recursive: true });
   cpSync(join(CHECKOUT, 'content'), join(repo, 'content'), { recursive: true });
+  cpSync(join(CHECKOUT, 'public'), join(repo, 'public'), { recursive: true });
   cpSync(join(CHECKOUT, 'studio', 'approvals.json'), join(repo, 'studio', 'approvals.json'));
   mkdirSync(dirname(join(repo, STAFF_CHECK_SCRIPT)), { recursive: true });
   cpSync(join(import.meta.dirname, 'fixtureCheck.ts'), join(repo, STAFF_CHECK_SCRIPT));
