@@ -71,7 +71,8 @@ export const studioApi = (place: ApiPlace) => ({
   catalogue: () => call(place, 'GET catalogue', {}),
   file: (path: string) => call(place, 'GET file', { path }),
   draft: (path: string, text: string) => call(place, 'POST draft', { path, text }),
-  save: (path: string, text: string) => call(place, 'POST save', { path, text }),
+  save: (path: string, text: string, savedText?: string) =>
+    call(place, 'POST save', savedText === undefined ? { path, text } : { path, text, savedText }),
   changes: () => call(place, 'GET changes', {}),
   handoverAvailable: () => call(place, 'GET handover', {}),
   handover: (message: string, branch?: string) =>

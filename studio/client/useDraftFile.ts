@@ -86,7 +86,7 @@ export function useDraftFile(path: string, initial?: FileData, onSaved?: (path: 
   const save = async () => {
     setStatus('Saving…');
     try {
-      await api.save(path, text);
+      await api.save(path, text, savedText);
       setSavedText(text);
       setStatus(`Saved ${path}.`);
       onSaved?.(path);

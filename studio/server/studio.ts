@@ -56,11 +56,16 @@ export class Studio {
     return (await this.previewServer).origin;
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
+  /** Stops the preview server, if one runs; the next `previewOrigin()` starts it again. */
+  async stopPreview(): Promise<void> {
     const server = this.previewServer;
     this.previewServer = undefined;
     if (server) await (await server.catch(() => undefined))?.close();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.stopPreview();
     // A folder of its own (the default) goes with it; one a caller gave is the caller's.
     if (!this.options.work) rmSync(this.work, { recursive: true, force: true });
   }

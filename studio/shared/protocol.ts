@@ -162,7 +162,11 @@ export interface StudioApi {
   'GET catalogue': { request: Record<string, never>; answer: Catalogue };
   'GET file': { request: { path: string }; answer: FileData };
   'POST draft': { request: FileText; answer: DraftAnswer };
-  'POST save': { request: FileText; answer: { saved: true } };
+  /**
+   * `savedText`: the file as the editor opened it; a team studio refuses the save when the file has
+   * moved on from it since (another save came first), rather than write over what the editor never saw.
+   */
+  'POST save': { request: FileText & { savedText?: string }; answer: { saved: true } };
   'GET changes': { request: Record<string, never>; answer: { files: ChangedFile[] } };
   'GET handover': { request: Record<string, never>; answer: { available: boolean } };
   'POST handover': {

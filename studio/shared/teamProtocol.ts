@@ -159,10 +159,12 @@ export interface ChangeFrames {
 
 /**
  * GET …/studio/catalogue of a change's studio: the `npm start` studio's catalogue, answered at once;
- * while its preview server starts, `previewOrigin` is empty and `framesComing` says to ask again.
+ * while its preview server starts, `previewOrigin` is empty and `framesComing` says to ask again;
+ * `framesWaiting`: other editors' frames take the room there is, until one of them stops typing.
  */
 export interface ChangeCatalogue extends Catalogue {
   framesComing: boolean;
+  framesWaiting: boolean;
 }
 
 /**

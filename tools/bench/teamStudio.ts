@@ -3,12 +3,16 @@
 // each opening a change, saving an edit and submitting it at once. Measures each submit, how long a
 // reviewer waits for the first change's before and after frames (each version's real build, served),
 // and the memory of the server and all it starts, sampled throughout (its peak is the figure).
-//   npm run bench:team-studio [-- --publish]
+// With --forms, each editor instead opens their change's form (the npm start studio on the change):
+// how long until the form shows, until its live frames are up, and what each keystroke's draft check
+// takes with five editors typing at once.
+//   npm run bench:team-studio [-- --publish] [-- --forms]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../staff/schemaFiles.ts';
+import { median } from './median.ts';
 import { freePort } from '../testing/freePort.ts';
 import { spawnGroup } from '../testing/processGroup.ts';
 
@@ -17,6 +21,8 @@ const PASSWORD = 'a bench password of some length';
 const APP = 'schemas/app.json';
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const publish = process.argv.includes('--publish');
+const forms = process.argv.includes('--forms');
+const KEYS = 10;
 
 /**
  * The resident memory of a process and all it started, in MB: the review frames' servers run in
@@ -126,6 +132,65 @@ async function framesReady(reviewer: ReturnType<typeof person>, id: string) {
   }
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const since = (start: number) => Math.round(performance.now() - start);
+
+/** An editor opening a change's form and typing in it; the times they wait. */
+async function openForm(origin: string, name: string) {
+  const editor = person(origin);
+  await editor.signIn(name);
+  const { id } = (await editor.send('POST', '/api/changes', { title: `A form by ${name}` })) as {
+    id: string;
+  };
+  const at = `/api/changes/${id}/studio`;
+  const started = performance.now();
+  let catalogue = await editor.send('GET', `${at}/catalogue`);
+  const file = await editor.send('GET', `${at}/file?path=${APP}`);
+  const formMs = since(started);
+  // The studio frames two editors at a time; the others type without frames meanwhile.
+  while (catalogue.framesComing && !catalogue.framesWaiting) {
+    await sleep(250);
+    catalogue = await editor.send('GET', `${at}/catalogue`);
+  }
+  const framed = !catalogue.framesWaiting;
+  const framesMs = framed ? since(started) : undefined;
+  const frameStatus = framed ? (await fetch(`${catalogue.previewOrigin as string}/`)).status : undefined;
+  const text = file.text as string;
+  const data = JSON.parse(text) as Record<string, unknown>;
+  const key = Object.keys(data).find((k) => typeof data[k] === 'string' && !/colou?r|\$schema/i.test(k))!;
+  const draftMs: number[] = [];
+  for (let i = 1; i <= KEYS; i++) {
+    const typed = text.replace(
+      JSON.stringify(data[key]),
+      JSON.stringify(`${data[key] as string} ${'x'.repeat(i)}`),
+    );
+    const key0 = performance.now();
+    await editor.send('POST', `${at}/draft`, { path: APP, text: typed });
+    draftMs.push(since(key0));
+    await sleep(150);
+  }
+  return { formMs, framesMs, frameStatus, draftMs };
+}
+
+/** Five editors in their forms at once. */
+async function formFigures(origin: string, editors: string[], memory: () => number) {
+  const opened = await Promise.all(editors.map((name) => openForm(origin, name)));
+  const form = opened.map((o) => o.formMs).sort((a, b) => a - b);
+  const frames = opened.flatMap((o) => (o.framesMs === undefined ? [] : [o.framesMs])).sort((a, b) => a - b);
+  const drafts = opened.flatMap((o) => o.draftMs).sort((a, b) => a - b);
+  return {
+    'form shown, median of five at once (ms)': median(form),
+    'form shown, slowest (ms)': form.at(-1),
+    'editors given live frames at once': frames.length,
+    'live frames up, median of those (ms)': median(frames),
+    'live frames up, slowest (ms)': frames.at(-1),
+    'first frame answered (HTTP status)': opened.flatMap((o) => o.frameStatus ?? []).join(' '),
+    [`keystroke's draft checked, median of ${drafts.length} (ms)`]: median(drafts),
+    "keystroke's draft checked, slowest (ms)": drafts.at(-1),
+    [`memory, ${editors.length} forms open, those with live frames among them (MB)`]: memory(),
+  };
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-team-studio-'));
   const repo = join(dir, 'repo');
@@ -150,6 +215,11 @@ async function main() {
       server.child.stdout?.on('data', (d: Buffer) => d.toString().includes('The studio is at') && resolve());
     });
     const idle = treeMemory(server.child.pid!);
+    if (forms) {
+      const figures = await formFigures(origin, editors, () => treeMemory(server.child.pid!));
+      console.table({ 'memory, started (MB)': idle, ...figures, 'memory, peak (MB)': peak });
+      return;
+    }
     const submits = await Promise.all(editors.map((name) => editAndSubmit(origin, name)));
     const open = treeMemory(server.child.pid!);
     const rita = person(origin);

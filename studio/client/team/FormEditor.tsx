@@ -10,6 +10,8 @@ import { csrfHeaders, q } from './teamApi';
 import '../studio.css';
 
 const FRAMES_AGAIN_MS = 1500;
+/** Room for frames comes when another editor stops typing for minutes: asked less often. */
+const ROOM_AGAIN_MS = 5000;
 
 export function FormEditor({ id, path, onSaved }: { id: string; path: string; onSaved: () => unknown }) {
   const api = useMemo(
@@ -27,7 +29,8 @@ export function FormEditor({ id, path, onSaved }: { id: string; path: string; on
         (answer) => {
           if (gone) return;
           setCatalogue(answer);
-          if (answer.framesComing) timer = window.setTimeout(ask, FRAMES_AGAIN_MS);
+          if (answer.framesComing)
+            timer = window.setTimeout(ask, answer.framesWaiting ? ROOM_AGAIN_MS : FRAMES_AGAIN_MS);
         },
         (err: unknown) => !gone && setError(err instanceof Error ? err.message : String(err)),
       );
@@ -41,7 +44,9 @@ export function FormEditor({ id, path, onSaved }: { id: string; path: string; on
   if (!catalogue) return <p className="tm-note">Opening the form…</p>;
   const frames = catalogue.framesComing ? (
     <p className="tm-note" role="status">
-      Starting the frames of this change: they appear here in a moment.
+      {catalogue.framesWaiting
+        ? 'Other editors’ frames take the room the studio has; this change’s frames start here when one of them stops typing. The form works meanwhile.'
+        : 'Starting the frames of this change: they appear here in a moment.'}
     </p>
   ) : null;
   return (

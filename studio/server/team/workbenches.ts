@@ -13,6 +13,7 @@ import type { Route as StudioRoute } from '../../shared/protocol.ts';
 import type { ChangeCatalogue } from '../../shared/teamProtocol.ts';
 import type { Actor, Changes } from './changes.ts';
 import { Refusal } from './refusal.ts';
+import { showFile } from './git.ts';
 import { exportTree, type Tree } from './trees.ts';
 
 /** The dev studio's routes a change's studio answers as they are; a save it answers itself. */
@@ -30,6 +31,8 @@ interface Bench {
   /** The change's commit its files were read at, moved by each save made through it. */
   head: string;
   used: number;
+  /** When its live frames were last asked for; 0 while it has none. */
+  framed: number;
 }
 
 export interface WorkbenchOptions {
@@ -40,9 +43,17 @@ export interface WorkbenchOptions {
   /** Whether each studio starts its preview server for frames (a fixture without the app does without). */
   preview: boolean;
   keep?: number;
+  /** How many of them may run a preview server at once (each takes about 650 MB). */
+  framing?: number;
 }
 
 const KEEP = 5;
+/**
+ * Live frames for two editors at a time: five preview servers would take over 3 GB. An editor who has
+ * not typed for two minutes gives their place up to one who waits.
+ */
+const FRAMING = 2;
+const FRAMES_IDLE_MS = 120_000;
 /** How long a catalogue waits for a preview server that is starting. */
 const ORIGIN_WAIT_MS = 500;
 
@@ -61,18 +72,9 @@ export class Workbenches {
     if (key !== 'POST save' && !AS_THEY_ARE.includes(key as StudioRoute))
       throw new Refusal(404, `The studio has no ${key}.`);
     return this.inTurn(id, async () => {
-      const { bench, made } = await this.benchOf(id, await this.o.changes.head(this.o.changes.get(id)));
-      if (key === 'POST save') {
-        // A form opened on another version (the change saved as text since, or this studio closed
-        // meanwhile) would write its whole file over what it never saw.
-        if (made)
-          throw new Refusal(
-            409,
-            `Change ${id} moved on since this form was opened, so nothing was saved. Reload the page and make the edit again.`,
-          );
-        return this.save(id, who, bench, asked);
-      }
-      if (key === 'GET catalogue') return this.catalogueOf(bench.studio);
+      const bench = await this.benchOf(id, await this.o.changes.head(this.o.changes.get(id)));
+      if (key === 'POST save') return this.save(id, who, bench, asked);
+      if (key === 'GET catalogue') return this.catalogueOf(bench);
       const handler = routes[key as StudioRoute] as (studio: Studio, asked: Asked) => unknown;
       return handler(bench.studio, asked);
     });
@@ -97,19 +99,54 @@ export class Workbenches {
    * The catalogue at once: a preview server takes many seconds to start, and the form needs none, so
    * the frames follow when it is up (the page asks again while `framesComing`).
    */
-  private async catalogueOf(studio: Studio): Promise<ChangeCatalogue> {
-    const starting = this.o.preview ? studio.previewOrigin().catch(() => '') : Promise.resolve('');
-    const origin = await Promise.race([
-      starting,
-      new Promise<string>((r) => setTimeout(() => r(''), ORIGIN_WAIT_MS)),
-    ]);
-    return { ...catalogue(studio.root, origin, studio.textOf), framesComing: this.o.preview && !origin };
+  private async catalogueOf(bench: Bench): Promise<ChangeCatalogue> {
+    const { studio } = bench;
+    const room = this.o.preview && (await this.frame(bench));
+    const origin = room
+      ? await Promise.race([
+          studio.previewOrigin().catch(() => ''),
+          new Promise<string>((r) => setTimeout(() => r(''), ORIGIN_WAIT_MS)),
+        ])
+      : '';
+    return {
+      ...catalogue(studio.root, origin, studio.textOf),
+      framesComing: this.o.preview && !origin,
+      framesWaiting: this.o.preview && !room,
+    };
+  }
+
+  /**
+   * Whether `bench` may run live frames now: it does already, or fewer than the few allowed do, or one
+   * of them has been idle long enough to give up its place (its preview server is stopped).
+   */
+  private async frame(bench: Bench): Promise<boolean> {
+    const now = Date.now();
+    if (!bench.framed) {
+      const others = [...this.open.values()].filter((b) => b.framed && b !== bench);
+      if (others.length >= (this.o.framing ?? FRAMING)) {
+        const idle = others.filter((b) => now - b.used > FRAMES_IDLE_MS).sort((a, b) => a.used - b.used)[0];
+        if (!idle) return false;
+        idle.framed = 0;
+        await idle.studio.stopPreview();
+      }
+    }
+    bench.framed = now;
+    return true;
   }
 
   private async save(id: string, who: Actor, bench: Bench, asked: Asked) {
     const sent = await asked.body();
     const { abs, file } = staffPath(bench.studio.root, (sent as { path?: unknown } | null)?.path);
     const text = textField(sent, 'text');
+    // The form's whole file is written: over a version the editor never saw (saved as text since, or
+    // in another tab), it would undo that save without a word.
+    const opened = (sent as { savedText?: unknown }).savedText;
+    const now = await showFile(this.o.repo, bench.head, file.file);
+    if (typeof opened !== 'string' || opened !== now)
+      throw new Refusal(
+        409,
+        `${file.file} changed on change ${id} since this form opened it, so nothing was saved. Reload the page and make the edit again.`,
+      );
     const { problems, blocked } = await bench.studio.drafts.submit(file.file, text, { always: true });
     if (blocked) throw new HttpError(400, { problems });
     const saved = await this.o.changes.saveFile(id, who, file.file, text, bench.head);
@@ -119,15 +156,12 @@ export class Workbenches {
     return { saved: true };
   }
 
-  /**
-   * The change's studio at `head`: the open one, or a new one (`made`) when none is open or the one
-   * open read another commit.
-   */
-  private async benchOf(id: string, head: string): Promise<{ bench: Bench; made: boolean }> {
+  /** The change's studio at `head`: the open one, or a new one when none is open or it read another commit. */
+  private async benchOf(id: string, head: string): Promise<Bench> {
     const found = this.open.get(id);
     if (found?.head === head) {
       found.used = Date.now();
-      return { bench: found, made: false };
+      return found;
     }
     if (found) {
       this.open.delete(id);
@@ -136,19 +170,15 @@ export class Workbenches {
     const tree = await exportTree(this.o.repo, head, this.o.tmp, this.o.nodeModules);
     let bench: Bench;
     try {
-      bench = {
-        studio: new Studio({ root: tree.dir, preview: this.o.preview }),
-        tree,
-        head,
-        used: Date.now(),
-      };
+      const studio = new Studio({ root: tree.dir, preview: this.o.preview });
+      bench = { studio, tree, head, used: Date.now(), framed: 0 };
     } catch (err) {
       tree.remove();
       throw err;
     }
     this.open.set(id, bench);
     await this.prune();
-    return { bench, made: true };
+    return bench;
   }
 
   /** Closes the studios used longest ago, beyond the few kept open. */

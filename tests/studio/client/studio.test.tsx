@@ -63,7 +63,7 @@ const fileData: FileData = {
 };
 
 let drafts: { path: string; text: string }[];
-let saves: { path: string; text: string }[];
+let saves: { path: string; text: string; savedText?: string }[];
 let draftAnswer: (body: { path: string; text: string }) => { problems: Problem[]; previewUpdated: boolean };
 
 beforeEach(() => {
@@ -81,7 +81,7 @@ beforeEach(() => {
       return HttpResponse.json(draftAnswer(body));
     }),
     http.post('/studio/api/save', async ({ request }) => {
-      saves.push((await request.json()) as { path: string; text: string });
+      saves.push((await request.json()) as { path: string; text: string; savedText?: string });
       return HttpResponse.json({ saved: true });
     }),
   );
@@ -125,7 +125,8 @@ describe('the studio editor', () => {
       screen.getByText(/the preview shows this draft/i, { selector: '.st-toolbar [role=status]' }),
     ).toBeInTheDocument();
     fireEvent.click(save);
-    await waitFor(() => expect(saves).toEqual([{ path: FILE, text: draft.text }]));
+    // The save names the file as it was opened, so a server can refuse one over a newer version.
+    await waitFor(() => expect(saves).toEqual([{ path: FILE, text: draft.text, savedText: text }]));
     expect(await screen.findByText(`Saved ${FILE}.`)).toBeInTheDocument();
   });
 

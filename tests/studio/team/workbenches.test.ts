@@ -32,7 +32,9 @@ describe('a change’s own studio', () => {
       expect.arrayContaining([expect.objectContaining({ file: APP, pointer: `/${key}` })]),
     );
     const main = git(repo, 'rev-parse', 'main');
-    const slip = await ed.send('POST', `${studioOf(id)}/save`, { body: { path: APP, text: empty } });
+    const slip = await ed.send('POST', `${studioOf(id)}/save`, {
+      body: { path: APP, text: empty, savedText: text },
+    });
     expect(slip.status).toBe(400);
     expect(slip.body.problems).toEqual(
       expect.arrayContaining([expect.objectContaining({ pointer: `/${key}` })]),
@@ -40,11 +42,10 @@ describe('a change’s own studio', () => {
 
     const good = { text: patchJson(text, { ...data, [key]: `${data[key] as string} Plus` }) };
     ok(await ed.send('POST', `${studioOf(id)}/draft`, { body: { path: APP, text: good.text } }));
-    expect(
-      ok(await ed.send('POST', `${studioOf(id)}/save`, { body: { path: APP, text: good.text } })),
-    ).toEqual({
-      saved: true,
+    const saved = await ed.send('POST', `${studioOf(id)}/save`, {
+      body: { path: APP, text: good.text, savedText: text },
     });
+    expect(ok(saved)).toEqual({ saved: true });
     const { branch } = ok(await ed.send('GET', `/api/changes/${id}`));
     expect(git(repo, 'show', `${branch as string}:${APP}`)).toBe(good.text.trimEnd());
     expect(git(repo, 'rev-parse', 'main')).toBe(main);
@@ -72,14 +73,15 @@ describe('a change’s own studio', () => {
   it('refuses a save from a form opened before the change moved on, and keeps what moved it', async () => {
     const { ed, repo, id } = await opened();
     const file = ok(await ed.send('GET', `${studioOf(id)}/file?path=${APP}`));
-    const asText = editText(file.text as string, (v) => `${v} as text`);
+    const old = file.text as string;
+    const asText = editText(old, (v) => `${v} as text`);
     ok(await ed.send('PUT', `/api/changes/${id}/text`, { body: { path: APP, text: asText.text } }));
-    const fromForm = editText(file.text as string, (v) => `${v} from the form`);
-    refused(
-      await ed.send('POST', `${studioOf(id)}/save`, { body: { path: APP, text: fromForm.text } }),
-      409,
-      /moved on/,
-    );
+    const fromForm = editText(old, (v) => `${v} from the form`);
+    // Typing on after the other save reads the change anew; the save still names what the form opened.
+    ok(await ed.send('POST', `${studioOf(id)}/draft`, { body: { path: APP, text: fromForm.text } }));
+    const save = { path: APP, text: fromForm.text, savedText: old };
+    refused(await ed.send('POST', `${studioOf(id)}/save`, { body: save }), 409, /since this form opened it/);
+    refused(await ed.send('POST', `${studioOf(id)}/save`, { body: { path: APP, text: fromForm.text } }), 409);
     const { branch } = ok(await ed.send('GET', `/api/changes/${id}`));
     expect(git(repo, 'show', `${branch as string}:${APP}`)).toContain('as text');
   });
