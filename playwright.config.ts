@@ -29,6 +29,10 @@ export default defineConfig({
       testDir: 'tests/e2e-team',
       use: { ...devices['Desktop Chrome'], defaultBrowserType: 'chromium' },
       workers: 1,
+      // Each test walks a change through several people with real git work, checks and builds (the
+      // reviewers' frames among them) in a studio beside the other projects' servers: under a full
+      // run's load on two cores that takes well over the default.
+      timeout: 120_000,
     },
   ],
   fullyParallel: false,

@@ -35,9 +35,16 @@ export function FormEditor({ id, path, onSaved }: { id: string; path: string; on
         (err: unknown) => !gone && setError(err instanceof Error ? err.message : String(err)),
       );
     void ask();
+    // Frames left alone for minutes give their memory back; coming back to the page asks for them again.
+    const back = () => {
+      window.clearTimeout(timer);
+      void ask();
+    };
+    window.addEventListener('focus', back);
     return () => {
       gone = true;
       window.clearTimeout(timer);
+      window.removeEventListener('focus', back);
     };
   }, [api]);
   if (error) return <Refused error={error} />;

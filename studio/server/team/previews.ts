@@ -1,7 +1,7 @@
-// The before and after frames of a change under review: a commit's production build, made as a publish
-// makes it (check, then build, one at a time with every other build, after any a person waits on), served with the sandbox on a port
-// of its own, since the app lives at the root of its origin. A few stay up, the most recently looked at;
-// the rest are stopped and their folders removed.
+// The before and after frames of a change under review: a commit's production build, made as a
+// publish makes it (check, then build, one at a time with every other build, after any a person waits
+// on), served with the sandbox on a port of its own, since the app lives at the root of its origin. A
+// few stay up, the most recently looked at; the rest are stopped and their folders removed.
 import { dirname } from 'node:path';
 import { startServer } from '../../../tools/testing/spawnServer.ts';
 import { freePort } from '../../../tools/testing/freePort.ts';
@@ -24,7 +24,16 @@ export const sandboxHost =
 type Entry =
   | { state: 'building' }
   | { state: 'failed'; reason: string }
-  | { state: 'ready'; port: number; tree: string; used: number; stop: () => void; remove: () => void };
+  | {
+      state: 'ready';
+      port: number;
+      tree: string;
+      used: number;
+      stop: () => void;
+      remove: () => void;
+      /** The states found for each set of files, once: finding them reads every screen's code. */
+      states: Map<string, FrameState[]>;
+    };
 
 const KEEP = 4;
 
@@ -57,14 +66,19 @@ export class Previews {
   statesOf(commit: string, files: string[]): FrameState[] {
     const entry = this.byCommit.get(commit);
     if (entry?.state !== 'ready') return [];
+    const key = JSON.stringify(files);
+    const known = entry.states.get(key);
+    if (known) return known;
     const seen = new Set<string>();
-    return files.flatMap((file) =>
+    const found = files.flatMap((file) =>
       statesOf(entry.tree, file).flatMap((s) => {
         if (seen.has(s.framePath)) return [];
         seen.add(s.framePath);
         return [{ ...s, file }];
       }),
     );
+    entry.states.set(key, found);
+    return found;
   }
 
   close(): void {
@@ -102,7 +116,7 @@ export class Previews {
     const tree = dirname(built.dist);
     try {
       const served = await this.host(built.dist, tree);
-      return { state: 'ready', tree, used: Date.now(), ...served, remove: built.remove };
+      return { state: 'ready', tree, used: Date.now(), ...served, remove: built.remove, states: new Map() };
     } catch (err) {
       built.remove();
       throw err;

@@ -1,8 +1,8 @@
 // The studio staff know from `npm start` (forms, the check as they type, frames, rule tables), for a
 // change of the team studio: a dev studio (../studio.ts) over the change's files, answering the same
 // routes (../routes.ts) under /api/changes/:id/studio/. A save is the team's: checked, then one commit
-// on the change's branch, made only if the branch is where this studio read it. A few stay open, the
-// most recently used; the rest are closed and their folders removed.
+// on the change's branch, refused over a version of the file the form did not open. A few stay open,
+// the most recently used, and two at a time run live frames; the rest are closed or stopped.
 import { writeFileSync } from 'node:fs';
 import { catalogue } from '../catalogue.ts';
 import { HttpError, textField } from '../http.ts';
@@ -54,6 +54,8 @@ const KEEP = 5;
  */
 const FRAMING = 2;
 const FRAMES_IDLE_MS = 120_000;
+/** An editor gone this long frees their frames' memory whether or not anyone waits for it. */
+const FRAMES_GONE_MS = 600_000;
 /** How long a catalogue waits for a preview server that is starting. */
 const ORIGIN_WAIT_MS = 500;
 
@@ -71,6 +73,7 @@ export class Workbenches {
     if (method !== 'GET') this.o.changes.mustBeAuthor(record, who, 'edit');
     if (key !== 'POST save' && !AS_THEY_ARE.includes(key as StudioRoute))
       throw new Refusal(404, `The studio has no ${key}.`);
+    void this.stopGoneFrames();
     return this.inTurn(id, async () => {
       const bench = await this.benchOf(id, await this.o.changes.head(this.o.changes.get(id)));
       if (key === 'POST save') return this.save(id, who, bench, asked);
@@ -113,6 +116,15 @@ export class Workbenches {
       framesComing: this.o.preview && !origin,
       framesWaiting: this.o.preview && !room,
     };
+  }
+
+  private async stopGoneFrames(): Promise<void> {
+    const now = Date.now();
+    for (const bench of this.open.values())
+      if (bench.framed && now - bench.used > FRAMES_GONE_MS) {
+        bench.framed = 0;
+        await bench.studio.stopPreview();
+      }
   }
 
   /**
