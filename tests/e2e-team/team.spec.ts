@@ -98,6 +98,7 @@ test('an editor submits a change and a reviewer approves it, each in their own b
   await expect(rhea.getByRole('button', { name: 'Publish' })).toHaveCount(0);
   // Before and after frames of the app, side by side: the old value before, the new one after.
   const { after } = aSetting();
+  await rhea.getByRole('button', { name: 'Show the app before and after this change' }).click();
   const frameOf = async (label: string) => {
     const frame = rhea.locator(`iframe[title^="${label}:"]`).first();
     await frame.scrollIntoViewIfNeeded();

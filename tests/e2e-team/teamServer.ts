@@ -53,6 +53,8 @@ export async function startTeamStudio(
     previewHost: fixturePreviewHost,
     // The fixture holds the staff files only: there is no app for an editor's live frames to run.
     liveFrames: false,
+    // A reviewer's frames are built when a test asks for them, not for every change submitted.
+    framesOnSubmit: false,
     ...options,
   });
   for (const [name, roles] of Object.entries(people)) await studio.accounts.add(name, roles, PASSWORD);

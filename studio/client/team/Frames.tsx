@@ -1,7 +1,7 @@
 // The app before and after a change, side by side in phone frames, in every state the change touches:
 // the gallery's scenarios of the pages that read its files, then those pages' plain addresses. Each
 // version is a real build served with the sandbox; while one is being built the page says so and asks
-// again.
+// again. Shown when the person asks.
 import { useEffect, useState } from 'react';
 import type { ChangeFrames, FrameState, PreviewStatus } from '../../shared/teamProtocol';
 import { Refused } from './Refused';
@@ -38,9 +38,13 @@ function Waiting({ frames }: { frames: ChangeFrames }) {
 }
 
 export function Frames({ id, head }: { id: string; head: string }) {
+  // Asked for by the person, not on every view: each version's frames are a build the server makes
+  // (usually made already, as a submit starts them).
+  const [shown, setShown] = useState(false);
   const [frames, setFrames] = useState<ChangeFrames>();
   const [error, setError] = useState<string>();
   useEffect(() => {
+    if (!shown) return;
     let timer: number | undefined;
     let gone = false;
     const ask = () =>
@@ -58,11 +62,16 @@ export function Frames({ id, head }: { id: string; head: string }) {
       gone = true;
       window.clearTimeout(timer);
     };
-  }, [id, head]);
+  }, [id, head, shown]);
   const ready = frames?.before.state === 'ready' && frames.after.state === 'ready';
   return (
     <section aria-labelledby="frames-title">
       <h2 id="frames-title">Before and after</h2>
+      {shown ? null : (
+        <button type="button" onClick={() => setShown(true)}>
+          Show the app before and after this change
+        </button>
+      )}
       <Refused error={error} />
       {frames && !ready ? <Waiting frames={frames} /> : null}
       {frames && ready
