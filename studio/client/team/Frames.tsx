@@ -2,12 +2,16 @@
 // the gallery's scenarios of the pages that read its files, then those pages' plain addresses. Each
 // version is a real build served with the sandbox; while one is being built the page says so and asks
 // again. Shown when the person asks.
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ChangeFrames, FrameState, PreviewStatus } from '../../shared/teamProtocol';
 import { Refused } from './Refused';
 import { call, q } from './teamApi';
+import { usePolled } from './usePolled';
 
 const AGAIN_MS = 2000;
+
+const againWhileBuilding = (f: ChangeFrames) =>
+  f.before.state === 'building' || f.after.state === 'building' ? AGAIN_MS : undefined;
 
 /** Where a version's frames are served: the studio's own host, on the version's port. */
 const originOf = (port: number) => `${window.location.protocol}//${window.location.hostname}:${port}`;
@@ -41,28 +45,13 @@ export function Frames({ id, head }: { id: string; head: string }) {
   // Asked for by the person, not on every view: each version's frames are a build the server makes
   // (usually made already, as a submit starts them).
   const [shown, setShown] = useState(false);
-  const [frames, setFrames] = useState<ChangeFrames>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (!shown) return;
-    let timer: number | undefined;
-    let gone = false;
-    const ask = () =>
-      call<ChangeFrames>('GET', `/api/changes/${q(id)}/frames`).then(
-        (answer) => {
-          if (gone) return;
-          setFrames(answer);
-          if (answer.before.state === 'building' || answer.after.state === 'building')
-            timer = window.setTimeout(ask, AGAIN_MS);
-        },
-        (err: unknown) => !gone && setError(err instanceof Error ? err.message : String(err)),
-      );
-    void ask();
-    return () => {
-      gone = true;
-      window.clearTimeout(timer);
-    };
-  }, [id, head, shown]);
+  const ask = useMemo(
+    () => (shown ? () => call<ChangeFrames>('GET', `/api/changes/${q(id)}/frames`) : undefined),
+    // A new head is a new version to frame.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [id, head, shown],
+  );
+  const { value: frames, error } = usePolled(ask, againWhileBuilding);
   const ready = frames?.before.state === 'ready' && frames.after.state === 'ready';
   return (
     <section aria-labelledby="frames-title">

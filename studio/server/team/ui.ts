@@ -8,12 +8,10 @@ import { extname, join, normalize } from 'node:path';
 import { build } from 'vite';
 import { CHECKOUT } from './commandLine.ts';
 
-// The page's own folder first (the build's root); it also uses the studio's editor beside it.
-const SOURCES = [
-  join(CHECKOUT, 'studio', 'client', 'team'),
-  join(CHECKOUT, 'studio', 'client'),
-  join(CHECKOUT, 'studio', 'shared'),
-];
+/** The page's own folder, the build's root. */
+const PAGE_ROOT = join(CHECKOUT, 'studio', 'client', 'team');
+/** What the page is built from: its folder, and the studio's editor and wire beside it. */
+const SOURCES = [join(CHECKOUT, 'studio', 'client'), join(CHECKOUT, 'studio', 'shared')];
 /** Where the page is built to. */
 export const UI_DIR = join(CHECKOUT, 'studio', 'dist');
 
@@ -29,7 +27,7 @@ export async function buildUi(outDir = UI_DIR): Promise<string> {
   if (existsSync(index) && statSync(index).mtimeMs > Math.max(...SOURCES.map(newest))) return outDir;
   await build({
     configFile: false,
-    root: SOURCES[0],
+    root: PAGE_ROOT,
     base: '/',
     logLevel: 'warn',
     plugins: [react()],
@@ -37,8 +35,8 @@ export async function buildUi(outDir = UI_DIR): Promise<string> {
       outDir,
       emptyOutDir: true,
       modulePreload: { polyfill: false },
-      // A staff page on a desk, with the studio's form editor (RJSF and its validator) in it: one
-      // script of about 1 MB, loaded once per visit, is no warning worth printing.
+      // A staff page on a desk: the form editor's script (RJSF and its validator, loaded when someone
+      // edits) is near Vite's 500 kB warning, which is no warning worth printing here.
       chunkSizeWarningLimit: 2000,
     },
   });
