@@ -1,6 +1,7 @@
 // The production build of a commit about to be published: its tree written out (with node_modules
 // linked), the staff check, then the build, whose dist/ becomes the release. The build is injectable,
-// as the check is, so tests run a quick stand-in; the real one is the project's `npm run build`.
+// as the check is, so tests run a quick stand-in; the real one is the project's `npm run build` after
+// its check, which has just run: `npm run build:site`.
 import { join } from 'node:path';
 import { oneAtATime, runIn, type CheckProblem, type CheckRunner, type Urgency } from './staffCheck.ts';
 import { exportTree } from './trees.ts';
@@ -14,11 +15,11 @@ export interface BuildResult {
 /** Builds the tree on disk into its dist/. */
 export type BuildRunner = (tree: string) => Promise<BuildResult>;
 
-/** The real build: `npm run build` in the tree (check, vite build, prerender), stopped after 10 min. */
+/** The real build of a checked tree: `npm run build:site` (vite build, prerender), stopped after 10 min. */
 export const npmBuild =
   (npm = 'npm'): BuildRunner =>
   async (tree) => {
-    const { code, output } = await runIn(tree, npm, ['run', 'build'], 600_000);
+    const { code, output } = await runIn(tree, npm, ['run', 'build:site'], 600_000);
     return { ok: code === 0, output };
   };
 

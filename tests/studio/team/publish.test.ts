@@ -244,7 +244,7 @@ describe('publishing an approved change', () => {
       'package.json': JSON.stringify({
         name: 'fixture',
         private: true,
-        scripts: { build: 'node build.mjs' },
+        scripts: { 'build:site': 'node build.mjs' },
       }),
       'build.mjs': [
         "import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';",
