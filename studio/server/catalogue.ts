@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { inAppTable, promoTable, siteTable } from '../../src/app/routeTable.ts';
 import { developer } from '../../src/config/developer.ts';
 import { routeAddresses, routeOf, scenarios, framePath } from '../../src/sandbox/scenarios.ts';
-import { root as codeRoot, scenarioFolder } from '../../tools/staff/schemaFiles.ts';
+import { root as codeRoot, scenarioFolder, STUDIO_SCENARIO } from '../../tools/staff/schemaFiles.ts';
 import type { Catalogue, Page } from '../shared/protocol.ts';
 import { editableFiles } from './paths.ts';
 
@@ -124,20 +124,21 @@ export function catalogue(
 
 /**
  * The frames of a file: the gallery's scenarios of the pages it shows on (read from `scenarioRoot`,
- * the preview copy when there is one, where "show this" adds its own), then each page's plain address;
- * a file every page reads gets the plain addresses only.
+ * the preview copy when there is one, where "show this" adds its own unless `shown` is false), then
+ * each page's plain address; a file every page reads gets the plain addresses only.
  */
 export function statesOf(
   root: string,
   file: string,
   scenarioRoot = root,
+  shown = true,
 ): { title: string; framePath: string }[] {
   const showing = pages(root).filter((p) => p.files.includes(file));
   const addresses = new Set(showing.map((p) => p.path));
   // app.json and messages.json show on every page: a frame per page is plenty, not every state of all.
   const everywhere = showing.length === pages(root).length;
   const fromGallery = (everywhere ? [] : scenarios(join(scenarioRoot, scenarioFolder)))
-    .filter((s) => addresses.has(routeOf(s.path).address))
+    .filter((s) => addresses.has(routeOf(s.path).address) && (shown || !s.name.startsWith(STUDIO_SCENARIO)))
     .map((s) => ({ title: s.title, framePath: framePath(s) }));
   return [...fromGallery, ...showing.map((p) => ({ title: p.path, framePath: p.path }))];
 }

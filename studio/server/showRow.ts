@@ -15,7 +15,7 @@ import { PAGE_ALIASES } from '../../src/runtime/shared/pageParams.ts';
 import { routeOf, SCENARIO_ID, scenarios } from '../../src/sandbox/scenarios.ts';
 import { factSources } from '../../tools/staff/ruleFacts.ts';
 import { isObject, type Path } from '../../tools/staff/json.ts';
-import { scenarioFolder } from '../../tools/staff/schemaFiles.ts';
+import { scenarioFolder, STUDIO_SCENARIO } from '../../tools/staff/schemaFiles.ts';
 import { answerSchema, CANNOT_HOLD, fieldSchema, openings, ruleLists, winningValues } from './decisions.ts';
 import type { RuleList, Shown } from '../shared/protocol.ts';
 
@@ -254,7 +254,7 @@ const kebab = (s: string) =>
 
 /** The scenario's file name (and id after `scenario-`): lower case, digits and hyphens, as scenarios are. */
 export const scenarioName = (screen: string, list: string, row: number) =>
-  `studio-${kebab(screen)}-${kebab(list)}-${row + 1}`;
+  `${STUDIO_SCENARIO}${kebab(screen)}-${kebab(list)}-${row + 1}`;
 
 const quote = (v: unknown) => JSON.stringify(v);
 
@@ -387,7 +387,8 @@ async function startsOf(
 ): Promise<Start[]> {
   const idParams = idParamsOf(opening);
   const gallery = scenarios(join(previewRoot, scenarioFolder)).filter(
-    (s) => routeOf(s.path).address === route.path && !s.hold && !s.answers && !s.name.startsWith('studio-'),
+    (s) =>
+      routeOf(s.path).address === route.path && !s.hold && !s.answers && !s.name.startsWith(STUDIO_SCENARIO),
   );
   // The states' addresses most of them share first: the sandbox's special ids are the rare ones.
   const queries = gallery.map((s) => routeOf(s.path).params.toString());

@@ -1,6 +1,6 @@
 // The rule table's sentences about a whole list or a row, built from what the server's table says.
-import { isObject } from '../../../tools/staff/json';
-import type { RuleList } from '../../shared/protocol';
+import { isObject } from '../../tools/staff/json';
+import type { RuleList } from './protocol';
 
 /** A case in which a row wins, in words: "Wins, for example, when orderStatus is 174 and isDelay is "0"." */
 export function exampleWords(example: Record<string, unknown>, firstMatch: boolean): string {

@@ -142,12 +142,17 @@ export interface FieldPick {
 export type PreviewStatus =
   { state: 'building' } | { state: 'ready'; port: number } | { state: 'failed'; reason: string };
 
-/** A state of the app that a change touches: a gallery scenario or a page's plain address. */
+/**
+ * A state of the app that a change touches: a rule row the change makes or changes, in the state in
+ * which it wins; a gallery scenario; or a page's plain address.
+ */
 export interface FrameState {
   title: string;
   framePath: string;
   /** The changed file that shows in it. */
   file: string;
+  /** What the frame cannot show by itself: what the borrower must do there for the row to decide. */
+  note?: string;
 }
 
 /** GET /api/changes/:id/frames: the app as visitors get it now (main) and as the change would make it. */

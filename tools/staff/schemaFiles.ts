@@ -62,6 +62,9 @@ export function dataFiles(base = root): DataFile[] {
 /** Where the state gallery's scenario files live, from the project root. */
 export const scenarioFolder = relative(root, scenarioDir);
 
+/** How the names of the states the studio writes ("Show this") begin: none is a gallery state of staff's. */
+export const STUDIO_SCENARIO = 'studio-';
+
 /** The state gallery's scenario files: staff write them too, so the check reads them like the others. */
 export function scenarioDataFiles(base = root): DataFile[] {
   return jsonFiles(join(base, scenarioFolder)).map((path) => ({

@@ -4,7 +4,7 @@
 import type { RuleRow } from '../../shared/protocol';
 import { Condition } from './Condition';
 import type { FactInfo } from './conditions';
-import { exampleWords } from './ruleWords';
+import { exampleWords } from '../../shared/ruleWords';
 
 type When = Record<string, unknown>;
 

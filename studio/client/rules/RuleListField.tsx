@@ -13,7 +13,7 @@ import { RuleConditions } from './RuleConditions';
 import { RuleOutcome } from './RuleOutcome';
 import { errorsAt, type Row } from './ruleRow';
 import { RuleRowHead } from './RuleRowHead';
-import { orderWords, outcomeWords } from './ruleWords';
+import { orderWords, outcomeWords } from '../../shared/ruleWords';
 import { describes, useServerList } from './serverList';
 import { useShowRow, type OnShow } from './showRow';
 import './rules.css';

@@ -4,7 +4,7 @@
 // opens on the preview server's origin.
 import { useState } from 'react';
 import { ApiError, useApi } from '../api';
-import { shownWords } from './ruleWords';
+import { shownWords } from '../../shared/ruleWords';
 
 /** The event the table sends when a row's state is ready, for a studio without `onShow`. */
 export const SHOW_EVENT = 'studio:show';

@@ -1,7 +1,7 @@
 // The app before and after a change, side by side in phone frames, in every state the change touches:
-// the gallery's scenarios of the pages that read its files, then those pages' plain addresses. Each
-// version is a real build served with the sandbox; while one is being built the page says so and asks
-// again. Shown when the person asks.
+// each rule row it makes or changes in the state in which the row wins, the gallery's scenarios of the
+// pages that read its files, then those pages' plain addresses. Each version is a real build served with
+// the sandbox; while one is being built the page says so and asks again. Shown when the person asks.
 import { useMemo, useState } from 'react';
 import type { ChangeFrames, FrameState, PreviewStatus } from '../../shared/teamProtocol';
 import { Refused } from './Refused';
@@ -67,6 +67,7 @@ export function Frames({ id, head }: { id: string; head: string }) {
         ? frames.states.map((state) => (
             <div className="tm-frames" key={state.framePath}>
               <h3>{state.title}</h3>
+              {state.note ? <p className="tm-note">{state.note}</p> : null}
               <div className="tm-pair">
                 <Frame label="Before" status={frames.before} state={state} />
                 <Frame label="After" status={frames.after} state={state} />

@@ -8,6 +8,7 @@ import { freePort } from '../../../tools/testing/freePort.ts';
 import type { FrameState, PreviewStatus } from '../../shared/teamProtocol.ts';
 import { statesOf } from '../catalogue.ts';
 import { checkAndBuild, type BuildTools } from './build.ts';
+import { rowStates } from './rowFrames.ts';
 
 /** Serves a built dist/ (its tree beside it) on a port; answers the port and how to stop it. */
 export type PreviewHost = (dist: string, tree: string) => Promise<{ port: number; stop: () => void }>;
@@ -21,19 +22,18 @@ export const sandboxHost =
     return { port, stop: server.stop };
   };
 
-type Entry =
-  | { state: 'building' }
-  | { state: 'failed'; reason: string }
-  | {
-      state: 'ready';
-      port: number;
-      tree: string;
-      used: number;
-      stop: () => void;
-      remove: () => void;
-      /** The states found for each set of files, once: finding them reads every screen's code. */
-      states: Map<string, FrameState[]>;
-    };
+interface Ready {
+  state: 'ready';
+  port: number;
+  tree: string;
+  used: number;
+  stop: () => void;
+  remove: () => void;
+  /** The states found for each published version and set of files. */
+  states: Map<string, Promise<FrameState[]>>;
+}
+
+type Entry = { state: 'building' } | { state: 'failed'; reason: string } | Ready;
 
 const KEEP = 4;
 
@@ -60,25 +60,38 @@ export class Previews {
   }
 
   /**
-   * The states whose frames show what a change to `files` touches, read from the tree of `commit`
-   * (its gallery scenarios, then each page's plain address), once that preview is ready.
+   * The states whose frames show what a change to `files` at `commit` touches, once its preview and
+   * the published one (`published`) are ready: the rule rows it makes or changes, each in the state
+   * in which it wins (written into both trees), then the gallery scenarios of every page that reads
+   * the files and each such page's plain address, read from the change's tree. Found once for each
+   * published preview and files: finding them reads every screen's code and asks the sandbox.
    */
-  statesOf(commit: string, files: string[]): FrameState[] {
+  statesOf(published: string, commit: string, files: string[]): Promise<FrameState[]> {
+    const before = this.byCommit.get(published);
     const entry = this.byCommit.get(commit);
-    if (entry?.state !== 'ready') return [];
-    const key = JSON.stringify(files);
-    const known = entry.states.get(key);
-    if (known) return known;
-    const seen = new Set<string>();
-    const found = files.flatMap((file) =>
-      statesOf(entry.tree, file).flatMap((s) => {
+    if (before?.state !== 'ready' || entry?.state !== 'ready') return Promise.resolve([]);
+    // The published tree by its folder: a preview built again has none of the states written before.
+    const key = JSON.stringify([before.tree, files]);
+    let found = entry.states.get(key);
+    if (!found) {
+      found = this.findStates(before, entry, files, commit);
+      entry.states.set(key, found);
+      found.catch(() => entry.states.delete(key));
+    }
+    return found;
+  }
+
+  private async findStates(before: Ready, after: Ready, files: string[], commit: string) {
+    const rows = await rowStates(before, after, files, commit.slice(0, 12));
+    const seen = new Set(rows.map((s) => s.framePath));
+    const gallery = files.flatMap((file) =>
+      statesOf(after.tree, file, after.tree, false).flatMap((s) => {
         if (seen.has(s.framePath)) return [];
         seen.add(s.framePath);
         return [{ ...s, file }];
       }),
     );
-    entry.states.set(key, found);
-    return found;
+    return [...rows, ...gallery];
   }
 
   close(): void {
@@ -126,7 +139,7 @@ export class Previews {
   /** Stops the previews looked at longest ago, beyond the few kept. */
   private prune(): void {
     const ready = [...this.byCommit.entries()]
-      .filter((e): e is [string, Extract<Entry, { state: 'ready' }>] => e[1].state === 'ready')
+      .filter((e): e is [string, Ready] => e[1].state === 'ready')
       .sort((a, b) => b[1].used - a[1].used);
     for (const [commit, entry] of ready.slice(this.keep)) {
       stopEntry(entry);
@@ -135,7 +148,7 @@ export class Previews {
   }
 }
 
-function stopEntry(entry: Extract<Entry, { state: 'ready' }>): true {
+function stopEntry(entry: Ready): true {
   entry.stop();
   entry.remove();
   return true;

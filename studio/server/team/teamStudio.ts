@@ -261,7 +261,7 @@ export class TeamStudio {
     return {
       before: { commit: now, ...this.previews.of(now) },
       after: { commit: detail.head, ...this.previews.of(detail.head) },
-      states: this.previews.statesOf(detail.head, files),
+      states: await this.previews.statesOf(now, detail.head, files),
     };
   }
 

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { root } from '../../../tools/staff/schemaFiles';
 import { OP_CHOICES, toEdited } from '../../../studio/client/rules/conditions';
 import { RuleListField } from '../../../studio/client/rules/RuleListField';
-import { exampleWords } from '../../../studio/client/rules/ruleWords';
+import { exampleWords } from '../../../studio/shared/ruleWords';
 import { SHOW_EVENT, type ShowDetail } from '../../../studio/client/rules/showRow';
 import { ruleLists } from '../../../studio/server/decisions';
 import { server } from '../../support/server';

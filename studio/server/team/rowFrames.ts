@@ -1,0 +1,84 @@
+// The rule rows a change makes or changes, as states a reviewer sees before and after: each row's
+// "Show this" state (../showRow.ts, the one the editor's rule table opens) built on the change's
+// version, with the same scenario written into both versions' trees, so the two frames meet the same
+// answer and differ only by what the change does to the page.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCENARIO_ID } from '../../../src/sandbox/scenarios.ts';
+import { scenarioFolder, STUDIO_SCENARIO } from '../../../tools/staff/schemaFiles.ts';
+import type { FrameState } from '../../shared/teamProtocol.ts';
+import { outcomeWords } from '../../shared/ruleWords.ts';
+import { ruleLists } from '../decisions.ts';
+import { showRow } from '../showRow.ts';
+import { staffFile, staffFileTitle } from './staffFiles.ts';
+
+/** A version's built tree on disk and the port its sandbox answers on. */
+export interface Served {
+  tree: string;
+  port: number;
+}
+
+const read = (tree: string, file: string) =>
+  existsSync(join(tree, file)) ? readFileSync(join(tree, file), 'utf8') : '{}';
+
+const rowKey = (row: { when: unknown; then: unknown } | undefined) =>
+  row ? JSON.stringify([row.when, row.then]) : '';
+
+/**
+ * The states of the rows of `files` that `after` holds and `before` does not hold at the same place
+ * (new, changed or moved rows), each written as a scenario named for `tag` (the change's version: the
+ * before tree is the published one, shared by every change under review). A row no answer can make
+ * win is left out: the editor's table says why.
+ */
+export async function rowStates(
+  before: Served,
+  after: Served,
+  files: string[],
+  tag: string,
+): Promise<FrameState[]> {
+  const states: FrameState[] = [];
+  for (const file of files) {
+    const text = read(after.tree, file);
+    const was = ruleLists(before.tree, file, read(before.tree, file)).lists;
+    for (const list of ruleLists(after.tree, file, text).lists) {
+      const old = was.find((l) => l.pointer === list.pointer);
+      for (const row of list.rows) {
+        if (rowKey(row) === rowKey(old?.rows[row.index])) continue;
+        const shown = await showRow(
+          after.tree,
+          file,
+          text,
+          list.pointer,
+          row.index,
+          `http://127.0.0.1:${after.port}`,
+        );
+        if ('reason' in shown) continue;
+        const framePath = copyScenario(shown.scenario, tag, before.tree, after.tree, shown.framePath);
+        states.push({
+          title: `${staffFileTitle(after.tree, staffFile(after.tree, file))}: rule ${row.index + 1} of ${list.name} (${outcomeWords(row.then)})`,
+          framePath,
+          file,
+          ...(shown.note ? { note: shown.note } : {}),
+        });
+      }
+    }
+  }
+  return states;
+}
+
+/** Renames the scenario for `tag` in the after tree, copies it into the before tree; the new address. */
+function copyScenario(
+  scenario: string,
+  tag: string,
+  beforeTree: string,
+  afterTree: string,
+  framePath: string,
+) {
+  const name = scenario.slice(scenarioFolder.length + 1, -'.json'.length);
+  const tagged = `${STUDIO_SCENARIO}${tag}-${name.slice(STUDIO_SCENARIO.length)}`;
+  const to = join(scenarioFolder, `${tagged}.json`);
+  renameSync(join(afterTree, scenario), join(afterTree, to));
+  mkdirSync(join(beforeTree, scenarioFolder), { recursive: true });
+  writeFileSync(join(beforeTree, to), readFileSync(join(afterTree, to)));
+  return framePath.replace(`${SCENARIO_ID}${name}`, `${SCENARIO_ID}${tagged}`);
+}
