@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { patchJson } from '../../../studio/shared/jsonPatch';
 import { CHECKOUT } from '../../../studio/server/team/commandLine';
+import { staffCheck } from '../../../studio/server/team/staffCheck';
 import { tempDir } from './dataDir';
 import { FIXTURE_IDENTITY, startStudio } from './teamStudio';
 
@@ -42,7 +43,8 @@ function projectRepo(): string {
 
 describe('the real staff check', () => {
   it('stops a change it finds a mistake in, and lets the fixed change through', async () => {
-    const { browser } = await startStudio({ ed: ['editor'] }, { repo: projectRepo() });
+    const check = staffCheck({ tsx: join(CHECKOUT, 'node_modules', '.bin', 'tsx') });
+    const { browser } = await startStudio({ ed: ['editor'] }, { repo: projectRepo(), check });
     const ed = await browser('ed');
     const { id } = (await ed.send('POST', '/api/changes', { body: { title: 'A setting' } })).body as {
       id: string;

@@ -11,6 +11,7 @@ import { TeamStudio, type TeamStudioOptions } from '../../../studio/server/team/
 import { STAFF_CHECK_SCRIPT } from '../../../studio/server/team/staffCheck';
 import { tempDir, TEST_COST } from './dataDir';
 import { fixtureBuild } from './fixtureBuild';
+import { inProcessCheck } from './inProcessCheck';
 import { fixturePreviewHost } from './fixturePreviewHost';
 
 export { fixtureBuild };
@@ -148,6 +149,7 @@ export async function startStudio(
     now: clock.now,
     cost: TEST_COST,
     log: () => {},
+    check: inProcessCheck,
     build: fixtureBuild,
     previewHost: fixturePreviewHost,
     // These suites count builds and hold checks mid-way; frames are built only when asked here.
