@@ -13,6 +13,8 @@ export interface StudioOptions {
   work?: string;
   /** Whether the preview dev server starts when first asked for (the API tests do without). */
   preview?: boolean;
+  /** Starts the preview server on the preview copy: Vite's dev server (copies.ts) unless a test counts. */
+  startPreview?: (copy: string, cacheDir: string) => Promise<PreviewServer>;
 }
 
 export class Studio {
@@ -46,7 +48,8 @@ export class Studio {
   async previewOrigin(): Promise<string> {
     if (this.options.preview === false || this.closed) return '';
     if (!this.previewServer) {
-      const starting = startPreviewServer(this.previewCopy, join(this.previewCopy, '.vite-cache'));
+      const start = this.options.startPreview ?? startPreviewServer;
+      const starting = start(this.previewCopy, join(this.previewCopy, '.vite-cache'));
       this.previewServer = starting;
       // A start that failed is tried again on the next question.
       starting.catch(() => {

@@ -30,6 +30,7 @@ import { staffFile, staffFileTitle, staffFiles } from './staffFiles.ts';
 import { serveUi } from './ui.ts';
 import { Previews, sandboxHost, type PreviewHost } from './previews.ts';
 import { Workbenches } from './workbenches.ts';
+import type { StudioOptions } from '../studio.ts';
 import { CHANGE_STUDIO, type ChangeFrames } from '../../shared/teamProtocol.ts';
 import { SIGN_IN_LIMITS, SignInThrottle, type ThrottleLimits } from './throttle.ts';
 
@@ -70,6 +71,8 @@ export interface TeamStudioOptions {
   framesOnSubmit?: boolean;
   /** Whether an editor's studio shows live frames (a dev server per open change); true by default. */
   liveFrames?: boolean;
+  /** Starts an editor's live frames' server: Vite's dev server on the change's files by default. */
+  startLiveFrames?: StudioOptions['startPreview'];
 }
 
 const STUDIO_ROUTE = `${CHANGE_STUDIO}/:route`;
@@ -149,26 +152,14 @@ export class TeamStudio {
       releases: this.releases,
       now,
       ...(options.publishFault ? { fault: options.publishFault } : {}),
-      ...(options.pushTo
-        ? {
-            push: (who: string) =>
-              pushMain(
-                {
-                  repo: this.repo,
-                  branch: this.branch,
-                  remote: options.pushTo!,
-                  audit: this.audit,
-                  log: this.log,
-                },
-                who,
-              ),
-          }
-        : {}),
+      ...(options.pushTo ? { push: (who: string) => this.push(options.pushTo!, who) } : {}),
     });
     this.workbenches = new Workbenches({
       ...building,
       changes: this.changes,
       preview: options.liveFrames ?? true,
+      startPreview: options.startLiveFrames,
+      now,
     });
     this.previews = new Previews(building, options.previewHost ?? sandboxHost(options.host ?? '127.0.0.1'));
     this.resolution = {
@@ -179,6 +170,11 @@ export class TeamStudio {
       audit: this.audit,
     };
     this.log = options.log ?? ((line) => console.error(line));
+  }
+
+  /** Pushes main to the lender's git host, after a publish or a roll-back. */
+  private push(remote: string, who: string) {
+    return pushMain({ repo: this.repo, branch: this.branch, remote, audit: this.audit, log: this.log }, who);
   }
 
   /** Starts listening; answers the origin the studio is opened at. */

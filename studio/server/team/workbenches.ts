@@ -8,7 +8,7 @@ import { catalogue } from '../catalogue.ts';
 import { HttpError, textField } from '../http.ts';
 import { staffPath } from '../paths.ts';
 import { routes, type Asked } from '../routes.ts';
-import { Studio } from '../studio.ts';
+import { Studio, type StudioOptions } from '../studio.ts';
 import type { Route as StudioRoute } from '../../shared/protocol.ts';
 import type { ChangeCatalogue } from '../../shared/teamProtocol.ts';
 import type { Actor, Changes } from './changes.ts';
@@ -45,6 +45,10 @@ export interface WorkbenchOptions {
   keep?: number;
   /** How many of them may run a preview server at once (each takes about 650 MB). */
   framing?: number;
+  /** The preview server's start, as the dev studio's (StudioOptions). */
+  startPreview?: StudioOptions['startPreview'];
+  /** The studio's clock, which says when an editor last typed. */
+  now?: () => number;
 }
 
 const KEEP = 5;
@@ -65,6 +69,10 @@ export class Workbenches {
   private readonly turns = new Map<string, Promise<unknown>>();
 
   constructor(private readonly o: WorkbenchOptions) {}
+
+  private now(): number {
+    return (this.o.now ?? Date.now)();
+  }
 
   /** Answers route `METHOD name` of change `id`'s studio; only its author may change anything. */
   answer(id: string, who: Actor, method: string, name: string, asked: Asked): Promise<unknown> {
@@ -119,7 +127,7 @@ export class Workbenches {
   }
 
   private async stopGoneFrames(): Promise<void> {
-    const now = Date.now();
+    const now = this.now();
     for (const bench of this.open.values())
       if (bench.framed && now - bench.used > FRAMES_GONE_MS) {
         bench.framed = 0;
@@ -132,7 +140,7 @@ export class Workbenches {
    * of them has been idle long enough to give up its place (its preview server is stopped).
    */
   private async frame(bench: Bench): Promise<boolean> {
-    const now = Date.now();
+    const now = this.now();
     if (!bench.framed) {
       const others = [...this.open.values()].filter((b) => b.framed && b !== bench);
       if (others.length >= (this.o.framing ?? FRAMING)) {
@@ -172,7 +180,7 @@ export class Workbenches {
   private async benchOf(id: string, head: string): Promise<Bench> {
     const found = this.open.get(id);
     if (found?.head === head) {
-      found.used = Date.now();
+      found.used = this.now();
       return found;
     }
     if (found) {
@@ -182,8 +190,12 @@ export class Workbenches {
     const tree = await exportTree(this.o.repo, head, this.o.tmp, this.o.nodeModules);
     let bench: Bench;
     try {
-      const studio = new Studio({ root: tree.dir, preview: this.o.preview });
-      bench = { studio, tree, head, used: Date.now(), framed: 0 };
+      const studio = new Studio({
+        root: tree.dir,
+        preview: this.o.preview,
+        startPreview: this.o.startPreview,
+      });
+      bench = { studio, tree, head, used: this.now(), framed: 0 };
     } catch (err) {
       tree.remove();
       throw err;

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // A change's own studio over HTTP: the `npm start` studio's routes (the file with its contract, the
 // check of each draft, the save) answered on the change's files; a save is one commit on its branch,
-// and only its author may draft or save, never over a version the form did not see.
+// and only its author may draft or save, never over a version the form did not see. Live frames run
+// for two changes at a time.
 import { describe, expect, it } from 'vitest';
 import { patchJson } from '../../../studio/shared/jsonPatch';
 import { APP, editText, ok, refused, team } from './changePath';
@@ -84,5 +85,45 @@ describe('a change’s own studio', () => {
     refused(await ed.send('POST', `${studioOf(id)}/save`, { body: { path: APP, text: fromForm.text } }), 409);
     const { branch } = ok(await ed.send('GET', `/api/changes/${id}`));
     expect(git(repo, 'show', `${branch as string}:${APP}`)).toContain('as text');
+  });
+
+  it('runs live frames for two changes at a time; a third gets them once one has been idle two minutes', async () => {
+    const started: string[] = [];
+    const stopped: string[] = [];
+    const people = await team({
+      startLiveFrames: async (copy) => {
+        started.push(copy);
+        return {
+          origin: `http://127.0.0.1:${String(9000 + started.length)}`,
+          changed: () => undefined,
+          close: async () => void stopped.push(copy),
+        };
+      },
+    });
+    const { ed, clock } = people;
+    const ids: string[] = [];
+    for (const title of ['First', 'Second', 'Third'])
+      ids.push(ok(await ed.send('POST', '/api/changes', { body: { title } })).id as string);
+    const [first, second, third] = ids as [string, string, string];
+    const catalogue = async (id: string) => ok(await ed.send('GET', `${studioOf(id)}/catalogue`));
+
+    for (const id of [first, second])
+      expect(await catalogue(id)).toMatchObject({ framesWaiting: false, previewOrigin: expect.any(String) });
+    expect(await catalogue(third)).toMatchObject({ framesWaiting: true, previewOrigin: '' });
+    expect(started).toHaveLength(2);
+
+    // The first editor keeps working; the second stops typing.
+    clock.advance(60_000);
+    await catalogue(first);
+    clock.advance(61_000);
+    expect(await catalogue(third)).toMatchObject({ framesWaiting: false });
+    expect(started).toHaveLength(3);
+    expect(stopped).toEqual([started[1]]);
+    // The second, back, waits in turn: the others are not idle.
+    expect(await catalogue(second)).toMatchObject({ framesWaiting: true, previewOrigin: '' });
+    // Frames nobody has looked at for ten minutes are stopped, whether or not anyone waits.
+    clock.advance(600_001);
+    expect(await catalogue(second)).toMatchObject({ framesWaiting: false });
+    expect(stopped).toEqual([started[1], started[0], started[2]]);
   });
 });
