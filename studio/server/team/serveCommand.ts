@@ -70,6 +70,10 @@ if (isEntry(import.meta.url)) {
     console.error((err as Error).message);
     process.exit(1);
   }
+  // Every signal is heard, not only the first: tsx passes its own on, so a stop sends two, and a
+  // second one unheard would end the server by default, skipping the exit that stops its frames'
+  // servers (tools/testing/processGroup.ts).
+  let closing: Promise<void> | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => void studio.close().then(() => process.exit(0)));
+    process.on(signal, () => void (closing ??= studio.close().then(() => process.exit(0))));
 }
