@@ -8,7 +8,6 @@ import { devPort, devRoot } from './tests/e2e-dev/devProject';
 // E2E_BUILD_ONLY starts no dev server (the staff drill, tools/testing/drill/drillE2e.ts, runs only the build's specs).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildOnly = process.env.E2E_BUILD_ONLY === '1';
-const FRESH_START = 'freshStart.spec.ts';
 
 export default defineConfig({
   projects: [
@@ -20,13 +19,9 @@ export default defineConfig({
     {
       name: 'dev',
       testDir: 'tests/e2e-dev',
-      testIgnore: FRESH_START,
       use: { baseURL: `http://127.0.0.1:${devPort}` },
       workers: 1,
     },
-    // A dev server of its own on the checkout, with an empty cache: beside the dev project's specs,
-    // which would otherwise run one after the other on one core while the other has nothing left.
-    { name: 'fresh', testDir: 'tests/e2e-dev', testMatch: FRESH_START, workers: 1 },
     // The team studio's page (npm run studio:serve), a server each spec starts itself, one browser
     // context per person, at a desktop's size.
     {
