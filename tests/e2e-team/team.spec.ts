@@ -11,6 +11,8 @@ import { keyInWords } from '../../tools/staff/keyInWords';
 import { PASSWORD, startTeamStudio } from './teamServer';
 
 const APP = 'schemas/app.json';
+/** A submit runs the check in the change's own tree, beside the other projects' browsers and servers. */
+const SUBMIT_MS = 30_000;
 
 /** The studio's clock runs ahead by this much: a test moves it to end a session. */
 let ahead = 0;
@@ -68,7 +70,7 @@ async function approvedChange(browser: Browser, title: string, value: string): P
   const address = await openAndEdit(erin, title, value);
   await erin.getByLabel('What this change does, for the reviewers').fill(title);
   await erin.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(erin.getByText('Opened by erin; in review.')).toBeVisible();
+  await expect(erin.getByText('Opened by erin; in review.')).toBeVisible({ timeout: SUBMIT_MS });
   const rhea = await personAt(browser, 'rhea');
   await rhea.goto(address);
   await rhea.getByRole('button', { name: 'Approve as reviewer' }).click();
@@ -90,7 +92,7 @@ test('an editor submits a change and a reviewer approves it, each in their own b
   await expect(erin.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   await erin.getByLabel('What this change does, for the reviewers').fill('Renames the app.');
   await erin.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(erin.getByText('Opened by erin; in review.')).toBeVisible();
+  await expect(erin.getByText('Opened by erin; in review.')).toBeVisible({ timeout: SUBMIT_MS });
 
   const rhea = await personAt(browser, 'rhea');
   await rhea.goto(address);
@@ -153,7 +155,7 @@ test('nobody is offered an approval of their own change, and the server refuses 
   await openAndEdit(rex, 'My own change');
   await rex.getByLabel('What this change does, for the reviewers').fill('Mine.');
   await rex.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(rex.getByText('Opened by rex; in review.')).toBeVisible();
+  await expect(rex.getByText('Opened by rex; in review.')).toBeVisible({ timeout: SUBMIT_MS });
   await expect(rex.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   const id = new URL(rex.url()).hash.split('/').at(-1)!;
   const refused = await rex.evaluate(async (change) => {
