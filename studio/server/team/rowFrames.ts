@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { SCENARIO_ID } from '../../../src/sandbox/scenarios.ts';
 import { scenarioFolder, STUDIO_SCENARIO } from '../../../tools/staff/schemaFiles.ts';
+import type { RuleList, RuleRow } from '../../shared/protocol.ts';
 import type { FrameState } from '../../shared/teamProtocol.ts';
 import { outcomeWords } from '../../shared/ruleWords.ts';
 import { ruleLists } from '../decisions.ts';
@@ -44,26 +45,36 @@ export async function rowStates(
       const old = was.find((l) => l.pointer === list.pointer);
       for (const row of list.rows) {
         if (rowKey(row) === rowKey(old?.rows[row.index])) continue;
-        const shown = await showRow(
-          after.tree,
-          file,
-          text,
-          list.pointer,
-          row.index,
-          `http://127.0.0.1:${after.port}`,
-        );
-        if ('reason' in shown) continue;
-        const framePath = copyScenario(shown.scenario, tag, before.tree, after.tree, shown.framePath);
-        states.push({
-          title: `${staffFileTitle(after.tree, staffFile(after.tree, file))}: rule ${row.index + 1} of ${list.name} (${outcomeWords(row.then)})`,
-          framePath,
-          file,
-          ...(shown.note ? { note: shown.note } : {}),
-        });
+        const state = await rowState(before, after, { file, text, list, row }, tag);
+        if (state) states.push(state);
       }
     }
   }
   return states;
+}
+
+/** One row's state, written into both trees; none when no answer makes it win or it cannot be written. */
+async function rowState(
+  before: Served,
+  after: Served,
+  { file, text, list, row }: { file: string; text: string; list: RuleList; row: RuleRow },
+  tag: string,
+): Promise<FrameState | undefined> {
+  try {
+    const origin = `http://127.0.0.1:${after.port}`;
+    const shown = await showRow(after.tree, file, text, list.pointer, row.index, origin);
+    if ('reason' in shown) return undefined;
+    const page = staffFileTitle(after.tree, staffFile(after.tree, file));
+    return {
+      title: `${page}: rule ${row.index + 1} of ${list.name} (${outcomeWords(row.then)})`,
+      framePath: copyScenario(shown.scenario, tag, before.tree, after.tree, shown.framePath),
+      file,
+      ...(shown.note ? { note: shown.note } : {}),
+    };
+  } catch {
+    // A row whose state cannot be written costs the reviewer its own frames, not the others'.
+    return undefined;
+  }
 }
 
 /** Renames the scenario for `tag` in the after tree, copies it into the before tree; the new address. */
