@@ -2,9 +2,10 @@
 // "Show this" state (../showRow.ts, the one the editor's rule table opens) built on the change's
 // version, with the same scenario written into both versions' trees, so the two frames meet the same
 // answer and differ only by what the change does to the page.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCENARIO_ID } from '../../../src/sandbox/scenarios.ts';
+import { sameJson } from '../../../tools/staff/json.ts';
 import { scenarioFolder, STUDIO_SCENARIO } from '../../../tools/staff/schemaFiles.ts';
 import type { RuleList, RuleRow } from '../../shared/protocol.ts';
 import type { FrameState } from '../../shared/teamProtocol.ts';
@@ -22,9 +23,6 @@ export interface Served {
 const read = (tree: string, file: string) =>
   existsSync(join(tree, file)) ? readFileSync(join(tree, file), 'utf8') : '{}';
 
-const rowKey = (row: { when: unknown; then: unknown } | undefined) =>
-  row ? JSON.stringify([row.when, row.then]) : '';
-
 /**
  * The states of the rows of `files` that `after` holds and `before` does not hold at the same place
  * (new, changed or moved rows), each written as a scenario named for `tag` (the change's version: the
@@ -40,11 +38,12 @@ export async function rowStates(
   const states: FrameState[] = [];
   for (const file of files) {
     const text = read(after.tree, file);
-    const was = ruleLists(before.tree, file, read(before.tree, file)).lists;
+    const published = ruleLists(before.tree, file, read(before.tree, file)).lists;
     for (const list of ruleLists(after.tree, file, text).lists) {
-      const old = was.find((l) => l.pointer === list.pointer);
+      const old = published.find((l) => l.pointer === list.pointer);
       for (const row of list.rows) {
-        if (rowKey(row) === rowKey(old?.rows[row.index])) continue;
+        const was = old?.rows[row.index];
+        if (was && sameJson([row.when, row.then], [was.when, was.then])) continue;
         const state = await rowState(before, after, { file, text, list, row }, tag);
         if (state) states.push(state);
       }
@@ -90,6 +89,6 @@ function copyScenario(
   const to = join(scenarioFolder, `${tagged}.json`);
   renameSync(join(afterTree, scenario), join(afterTree, to));
   mkdirSync(join(beforeTree, scenarioFolder), { recursive: true });
-  writeFileSync(join(beforeTree, to), readFileSync(join(afterTree, to)));
+  copyFileSync(join(afterTree, to), join(beforeTree, to));
   return framePath.replace(`${SCENARIO_ID}${name}`, `${SCENARIO_ID}${tagged}`);
 }
